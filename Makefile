@@ -1,0 +1,65 @@
+# Dawn Companion. Quick start: `make run` (serve the demo) and `make test` (the whole suite).
+SHELL := /bin/bash
+PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null && { echo $$p; break; }; done)
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: run lan test test-fast test-browser lint format bench setup ci clean
+
+$(BIN)/.installed: pyproject.toml
+	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3 --version)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	@touch $@
+
+## setup: create .venv, install, migrate, load the rules reference and the demo campaigns
+setup: $(BIN)/.installed
+	$(BIN)/python manage.py migrate --no-input
+	$(BIN)/python manage.py load_rules
+	$(BIN)/python manage.py demo_data
+
+## run: set up, then serve on http://127.0.0.1:8000 (SQLite under var/)
+run: setup
+	@echo
+	@echo "  Dawn Companion is starting on http://$(HOST):$(PORT)/"
+	@echo "  Log in as demo / dawn-demo (a second account: demo-friend / dawn-demo)."
+	@echo "  Phones on the same Wi-Fi: run 'make lan' instead, then open"
+	@echo "  http://$$($(BIN)/python -c 'import socket; s=socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.connect(("10.255.255.255", 1)); print(s.getsockname()[0])' 2>/dev/null || echo THIS-MACHINE-IP):$(PORT)/ on each phone."
+	@echo
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+## lan: like run, but listening on every interface so phones on the LAN can connect
+lan:
+	$(MAKE) run HOST=0.0.0.0
+
+## test: the whole suite (unit, database, pages and browser tests)
+test: $(BIN)/.installed
+	$(BIN)/pytest -q
+
+## test-fast: everything except the browser tests
+test-fast: $(BIN)/.installed
+	$(BIN)/pytest -q -m "not browser"
+
+## lint: ruff lint and format check
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+## format: apply ruff's formatting and safe fixes
+format: $(BIN)/.installed
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+## bench: print rules-search latency (p50/p95) on the configured database
+bench: setup
+	$(BIN)/python manage.py bench_search
+
+## ci: what CI runs (SQLite, then PostgreSQL)
+ci:
+	bash .ci/run
+
+clean:
+	rm -rf $(VENV) var/*.sqlite3* var/static .pytest_cache

@@ -1,0 +1,51 @@
+"""Membership checks for campaign URLs: non-members get 404, viewers cannot write (403).
+
+Every view under /c/<campaign_id>/ is wrapped in `campaign_view`; a test walks the URL
+configuration and checks that none is missing.
+"""
+
+from functools import wraps
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+
+from .models import Membership
+
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+
+
+def get_membership_or_404(user, campaign_id) -> Membership:
+    """The user's membership of the campaign (with the campaign), or 404."""
+    membership = (
+        Membership.objects.select_related("campaign")
+        .filter(user=user, campaign_id=campaign_id)
+        .first()
+    )
+    if membership is None:
+        raise Http404("No such campaign")
+    return membership
+
+
+def campaign_view(view=None, *, owner_only_writes: bool = False):
+    """Wrap a view taking (request, membership, ...): login, membership, write permission.
+
+    GET/HEAD are reads, open to every member. Any other method is a write: refused with 403
+    for viewers, and for players too when `owner_only_writes`.
+    """
+
+    def decorate(view_func):
+        @login_required
+        @wraps(view_func)
+        def wrapper(request, campaign_id, *args, **kwargs):
+            membership = get_membership_or_404(request.user, campaign_id)
+            if request.method not in SAFE_METHODS:
+                allowed = membership.is_owner if owner_only_writes else membership.can_write
+                if not allowed:
+                    raise PermissionDenied("Your role in this campaign cannot change it.")
+            return view_func(request, membership, *args, **kwargs)
+
+        wrapper.campaign_access = "owner" if owner_only_writes else "member"
+        return wrapper
+
+    return decorate(view) if view is not None else decorate

@@ -1,0 +1,50 @@
+"""Sign up, the light/dark switch, and friendly error pages. Log in, log out and password
+change are Django's own views with our templates (see dawn_companion/urls.py)."""
+
+from django.contrib.auth import login
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods, require_POST
+
+from .forms import SignUpForm
+
+THEME_COOKIE_AGE = 60 * 60 * 24 * 365
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("home")
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            user = form.save()
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            next_url = request.POST.get("next", "")
+            if url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}):
+                return redirect(next_url)
+            return redirect("home")
+        return render(request, "registration/signup.html", {"form": form}, status=422)
+    return render(
+        request, "registration/signup.html", {"form": form, "next": request.GET.get("next", "")}
+    )
+
+
+@require_POST
+def theme_toggle(request):
+    """Flip between the dark (default) and light themes; works without JavaScript."""
+    theme = "dark" if request.COOKIES.get("theme", "dark") == "light" else "light"
+    next_url = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}):
+        next_url = "/"
+    response = redirect(next_url)
+    response.set_cookie("theme", theme, max_age=THEME_COOKIE_AGE, samesite="Lax")
+    return response
+
+
+def error_403(request, exception=None):
+    return render(request, "403.html", status=403)
+
+
+def error_404(request, exception=None):
+    return render(request, "404.html", status=404)

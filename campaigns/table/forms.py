@@ -1,0 +1,47 @@
+"""Forms of the table platform: they parse and check input; services do the work."""
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.contrib.auth.forms import UserCreationForm
+
+from . import dice
+from .models import Game, Role
+
+
+class SignUpForm(UserCreationForm):
+    class Meta:
+        model = get_user_model()
+        fields = ("username",)
+
+
+class CampaignCreateForm(forms.Form):
+    game = forms.ChoiceField(choices=Game.choices)
+    name = forms.CharField(max_length=80, label="Campaign name")
+
+
+class CampaignRenameForm(forms.Form):
+    name = forms.CharField(max_length=80, label="Campaign name")
+    # The name the user saw when the form was drawn, to catch a rename made meanwhile.
+    expected_name = forms.CharField(max_length=80, widget=forms.HiddenInput, required=False)
+
+
+class RoleForm(forms.Form):
+    role = forms.ChoiceField(choices=Role.choices)
+
+
+class DiceForm(forms.Form):
+    count = forms.IntegerField(min_value=1, max_value=dice.MAX_DICE, initial=2, label="Dice")
+    sides = forms.TypedChoiceField(
+        choices=[(s, f"d{s}") for s in dice.SIDES_ALLOWED], coerce=int, initial=10, label="Type"
+    )
+
+
+class HistoryFilterForm(forms.Form):
+    subject = forms.CharField(required=False, max_length=80)
+
+    def subject_filter(self) -> tuple[str, str] | None:
+        """("tribe", "3") from "tribe:3"; None when absent or malformed."""
+        if not self.is_valid() or ":" not in self.cleaned_data["subject"]:
+            return None
+        subject_type, subject_id = self.cleaned_data["subject"].split(":", 1)
+        return subject_type, subject_id

@@ -1,0 +1,140 @@
+"""Campaigns, their members, the append-only ledger and the shared dice-and-draw log."""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+
+class Game(models.TextChoices):
+    OCCULITES = "occulites", "Dawn: Rise of the Occulites"
+    DAWNSHADE = "dawnshade", "Dawnshade: The Watchers Prophecy"
+    GLOW = "glow", "Glow: Dawn expansion"
+
+
+class Role(models.TextChoices):
+    OWNER = "owner", "Owner"
+    PLAYER = "player", "Player"
+    VIEWER = "viewer", "Viewer"
+
+
+def new_invite_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class Campaign(models.Model):
+    game = models.CharField(max_length=20, choices=Game.choices)
+    name = models.CharField(max_length=80)
+    # Goes up in the same transaction as every write; phones poll it to know when to refresh.
+    version = models.PositiveBigIntegerField(default=1)
+    # Empty when the owner has revoked the link and not made a new one.
+    invite_token = models.CharField(max_length=64, blank=True, db_index=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_activity_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-last_activity_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Membership(models.Model):
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+    )
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.PLAYER)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["campaign", "user"], name="one_membership_per_user")
+        ]
+        ordering = ["joined_at"]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.role}) in {self.campaign}"
+
+    @property
+    def can_write(self) -> bool:
+        return self.role in (Role.OWNER, Role.PLAYER)
+
+    @property
+    def is_owner(self) -> bool:
+        return self.role == Role.OWNER
+
+
+class AppendOnlyQuerySet(models.QuerySet):
+    """Ledger rows are history: bulk updates and deletes are refused outright."""
+
+    def update(self, **kwargs):
+        raise TypeError("Ledger entries are append-only; write a reversing entry instead.")
+
+    def delete(self):
+        raise TypeError("Ledger entries are append-only; write a reversing entry instead.")
+
+
+class LedgerEntry(models.Model):
+    """One change a member made to campaign state, with who, when, why and the deltas.
+
+    `deltas` maps a quantity to its signed change, e.g. {"total_vp": 3}; a change of a
+    non-numeric value is recorded as {"name": {"from": "Old", "to": "New"}}. Totals are
+    derived by summing the numeric deltas of a subject's entries.
+    """
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="ledger")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    kind = models.CharField(max_length=60)
+    # What the entry is about: ("campaign", "12"), ("tribe", "3"), ("character", "7")...
+    subject_type = models.CharField(max_length=30)
+    subject_id = models.CharField(max_length=40, blank=True)
+    subject_label = models.CharField(max_length=120)
+    reason = models.CharField(max_length=300)
+    deltas = models.JSONField(default=dict)
+    reverses = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="reversed_by"
+    )
+
+    objects = AppendOnlyQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [models.Index(fields=["campaign", "subject_type", "subject_id"])]
+        verbose_name_plural = "ledger entries"
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.reason}"
+
+    def save(self, *args, **kwargs):
+        # A guard, not business logic: an existing entry is never rewritten.
+        if self.pk is not None:
+            raise TypeError("Ledger entries are append-only; write a reversing entry instead.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise TypeError("Ledger entries are append-only; write a reversing entry instead.")
+
+
+class DrawLogEntry(models.Model):
+    """A roll or draw made by any tool, shown to every member in the shared log."""
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="draws")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    tool = models.CharField(max_length=40)  # e.g. "dice", "scenario_bag", "long_dark"
+    label = models.CharField(max_length=160)  # what was rolled or drawn, in words
+    result = models.JSONField(default=dict)  # the raw values, for tools to re-read
+    summary = models.CharField(max_length=300)  # the result, in words
+
+    class Meta:
+        ordering = ["-id"]
+        verbose_name_plural = "draw log entries"
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.summary}"

@@ -1,0 +1,258 @@
+"""One function per player action on the shared table: each runs in a transaction, checks
+who may do it, writes the ledger (or the draw log) and bumps the campaign version."""
+
+import random
+
+from django.db import IntegrityError, transaction
+
+from . import dice
+from .errors import Conflict, ValidationError
+from .ledger import bump_version, ledger_record, lock_campaign, register_undo
+from .models import Campaign, DrawLogEntry, Game, LedgerEntry, Membership, Role, new_invite_token
+
+NAME_MAX_LENGTH = 80
+
+
+def _clean_name(name: str) -> str:
+    name = " ".join((name or "").split())
+    if not name:
+        raise ValidationError({"name": "Give the campaign a name."})
+    if len(name) > NAME_MAX_LENGTH:
+        raise ValidationError({"name": f"Keep the name to {NAME_MAX_LENGTH} characters."})
+    return name
+
+
+def campaign_create(*, owner, game: str, name: str) -> Campaign:
+    """Start a campaign of `game`; its creator becomes the owner."""
+    if game not in Game.values:
+        raise ValidationError({"game": "Choose one of the three games."})
+    name = _clean_name(name)
+    with transaction.atomic():
+        campaign = Campaign.objects.create(game=game, name=name, invite_token=new_invite_token())
+        Membership.objects.create(campaign=campaign, user=owner, role=Role.OWNER)
+        ledger_record(
+            campaign=campaign,
+            actor=owner,
+            kind="campaign.create",
+            subject_type="campaign",
+            subject_id=campaign.pk,
+            subject_label=name,
+            reason=f"Started the campaign “{name}”",
+        )
+    return campaign
+
+
+def _restore_name(entry: LedgerEntry) -> None:
+    campaign = entry.campaign
+    change = entry.deltas["name"]
+    current = Campaign.objects.values_list("name", flat=True).get(pk=campaign.pk)
+    if current != change["to"]:
+        raise Conflict(f"The name has changed since; it is now “{current}”.")
+    Campaign.objects.filter(pk=campaign.pk).update(name=change["from"])
+
+
+register_undo("campaign.rename", _restore_name)
+
+
+def campaign_rename(*, campaign: Campaign, actor, name: str, expected_name: str | None = None):
+    """Rename the campaign. `expected_name` is the name the user saw: if someone renamed it
+    meanwhile, the change is refused rather than silently overwriting theirs."""
+    name = _clean_name(name)
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        if expected_name is not None and expected_name != campaign.name:
+            raise Conflict(f"Someone renamed the campaign to “{campaign.name}” meanwhile.")
+        if name == campaign.name:
+            return campaign
+        old_name = campaign.name
+        Campaign.objects.filter(pk=campaign.pk).update(name=name)
+        campaign.name = name
+        ledger_record(
+            campaign=campaign,
+            actor=actor,
+            kind="campaign.rename",
+            subject_type="campaign",
+            subject_id=campaign.pk,
+            subject_label=name,
+            reason=f"Renamed “{old_name}” to “{name}”",
+            deltas={"name": {"from": old_name, "to": name}},
+        )
+    return campaign
+
+
+def invite_renew(*, campaign: Campaign, actor) -> Campaign:
+    """Make a new invite link; the old one stops working."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        campaign.invite_token = new_invite_token()
+        campaign.save(update_fields=["invite_token"])
+        ledger_record(
+            campaign=campaign,
+            actor=actor,
+            kind="invite.renew",
+            subject_type="campaign",
+            subject_id=campaign.pk,
+            subject_label=campaign.name,
+            reason="Made a new invite link (the old one no longer works)",
+        )
+    return campaign
+
+
+def invite_revoke(*, campaign: Campaign, actor) -> Campaign:
+    """Switch the invite link off until the owner makes a new one."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        campaign.invite_token = ""
+        campaign.save(update_fields=["invite_token"])
+        ledger_record(
+            campaign=campaign,
+            actor=actor,
+            kind="invite.revoke",
+            subject_type="campaign",
+            subject_id=campaign.pk,
+            subject_label=campaign.name,
+            reason="Switched the invite link off",
+        )
+    return campaign
+
+
+def campaign_for_invite(token: str) -> Campaign | None:
+    """The campaign a live invite token opens, or None."""
+    if not token:
+        return None
+    return Campaign.objects.filter(invite_token=token).first()
+
+
+def membership_join(*, token: str, user) -> Membership:
+    """Join by invite link as a player (an existing member keeps their role)."""
+    with transaction.atomic():
+        campaign = campaign_for_invite(token)
+        if campaign is None:
+            raise ValidationError(
+                "This invite link is not valid any more. Ask the owner for a new one."
+            )
+        campaign = lock_campaign(campaign.pk)
+        existing = Membership.objects.filter(campaign=campaign, user=user).first()
+        if existing:
+            return existing
+        try:
+            with transaction.atomic():
+                membership = Membership.objects.create(
+                    campaign=campaign, user=user, role=Role.PLAYER
+                )
+        except IntegrityError:  # joined twice at once from two tabs
+            return Membership.objects.get(campaign=campaign, user=user)
+        ledger_record(
+            campaign=campaign,
+            actor=user,
+            kind="member.join",
+            subject_type="member",
+            subject_id=user.pk,
+            subject_label=user.get_username(),
+            reason=f"{user.get_username()} joined by the invite link",
+        )
+    return membership
+
+
+def _other_owners(campaign: Campaign, membership: Membership) -> bool:
+    return (
+        Membership.objects.filter(campaign=campaign, role=Role.OWNER)
+        .exclude(pk=membership.pk)
+        .exists()
+    )
+
+
+def membership_change_role(*, campaign: Campaign, actor, membership_id: int, role: str):
+    """Owner sets a member's role; the campaign always keeps at least one owner."""
+    if role not in Role.values:
+        raise ValidationError({"role": "Choose owner, player or viewer."})
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        membership = (
+            Membership.objects.select_related("user")
+            .filter(campaign=campaign, pk=membership_id)
+            .first()
+        )
+        if membership is None:
+            raise ValidationError("That member is no longer in the campaign.")
+        if membership.role == role:
+            return membership
+        if membership.role == Role.OWNER and not _other_owners(campaign, membership):
+            raise ValidationError(
+                {"role": "A campaign needs an owner: make someone else owner first."}
+            )
+        old_role = membership.role
+        membership.role = role
+        membership.save(update_fields=["role"])
+        name = membership.user.get_username()
+        ledger_record(
+            campaign=campaign,
+            actor=actor,
+            kind="member.role",
+            subject_type="member",
+            subject_id=membership.user_id,
+            subject_label=name,
+            reason=f"{name} is now {Role(role).label.lower()} (was {old_role})",
+            deltas={"role": {"from": old_role, "to": role}},
+        )
+    return membership
+
+
+def membership_remove(*, campaign: Campaign, actor, membership_id: int) -> None:
+    """Owner removes a member (the last owner cannot be removed)."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        membership = (
+            Membership.objects.select_related("user")
+            .filter(campaign=campaign, pk=membership_id)
+            .first()
+        )
+        if membership is None:
+            return
+        if membership.role == Role.OWNER and not _other_owners(campaign, membership):
+            raise ValidationError("A campaign needs an owner: make someone else owner first.")
+        name = membership.user.get_username()
+        user_id = membership.user_id
+        membership.delete()
+        ledger_record(
+            campaign=campaign,
+            actor=actor,
+            kind="member.remove",
+            subject_type="member",
+            subject_id=user_id,
+            subject_label=name,
+            reason=f"Removed {name} from the campaign",
+        )
+
+
+def draw_log_record(
+    *, campaign: Campaign, actor, tool: str, label: str, result: dict, summary: str
+) -> DrawLogEntry:
+    """Put a roll or draw in the campaign's shared log (call inside the tool's transaction)."""
+    entry = DrawLogEntry.objects.create(
+        campaign=campaign,
+        actor=actor,
+        tool=tool,
+        label=label[:160],
+        result=result,
+        summary=summary[:300],
+    )
+    bump_version(campaign)
+    return entry
+
+
+def dice_roll(
+    *, campaign: Campaign, actor, count: int, sides: int, rng: random.Random | None = None
+) -> DrawLogEntry:
+    """Roll `count` dice of `sides` faces for everyone to see in the shared log."""
+    roll = dice.roll_dice(count=count, sides=sides, rng=rng or random.SystemRandom())
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        return draw_log_record(
+            campaign=campaign,
+            actor=actor,
+            tool="dice",
+            label=roll.label,
+            result={"faces": list(roll.faces), "sides": sides},
+            summary=roll.summary,
+        )

@@ -1,0 +1,355 @@
+"""Pages of the shared table: home, campaign, members and invites, history, dice, live refresh.
+
+Each view parses with a form, calls one service, and renders the page or, for htmx, the
+partial of the same template.
+"""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db.models import Count
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import retarget, trigger_client_event
+
+from . import services
+from .access import campaign_view
+from .errors import Conflict, ValidationError
+from .forms import CampaignCreateForm, CampaignRenameForm, DiceForm, HistoryFilterForm, RoleForm
+from .ledger import is_undoable, ledger_undo
+from .models import Campaign, DrawLogEntry, LedgerEntry, Membership
+
+DRAW_LOG_LENGTH = 12
+HISTORY_PAGE_LENGTH = 50
+
+
+def render_page(request, template: str, context: dict, *, partial: str | None = None, status=200):
+    """The whole page, or for an htmx request the named partial of the same template."""
+    name = f"{template}#{partial}" if partial and request.htmx else template
+    return render(request, name, context, status=status)
+
+
+def add_service_errors(form, error: ValidationError) -> None:
+    """Show a service's refusal beside the field it names (or above the form)."""
+    if hasattr(error, "error_dict"):
+        for field, field_errors in error.error_dict.items():
+            form.add_error(field if field in form.fields else None, field_errors)
+    else:
+        form.add_error(None, error)
+
+
+@login_required
+@require_GET
+def home(request):
+    memberships = (
+        Membership.objects.filter(user=request.user)
+        .select_related("campaign")
+        .order_by("-campaign__last_activity_at")
+    )
+    return render(
+        request,
+        "table/home.html",
+        {"memberships": memberships, "create_form": CampaignCreateForm()},
+    )
+
+
+@login_required
+@require_POST
+def campaign_create(request):
+    form = CampaignCreateForm(request.POST)
+    if form.is_valid():
+        try:
+            campaign = services.campaign_create(owner=request.user, **form.cleaned_data)
+        except ValidationError as error:
+            add_service_errors(form, error)
+        else:
+            return redirect("campaign", campaign_id=campaign.pk)
+    memberships = Membership.objects.filter(user=request.user).select_related("campaign")
+    return render(
+        request,
+        "table/home.html",
+        {"memberships": memberships, "create_form": form},
+        status=422,
+    )
+
+
+def _campaign_context(membership: Membership, **extra) -> dict:
+    campaign = membership.campaign
+    context = {
+        "campaign": campaign,
+        "membership": membership,
+        "rename_form": CampaignRenameForm(
+            initial={"name": campaign.name, "expected_name": campaign.name}
+        ),
+        "dice_form": DiceForm(),
+        "draws": DrawLogEntry.objects.filter(campaign=campaign).select_related("actor")[
+            :DRAW_LOG_LENGTH
+        ],
+        "member_count": campaign.memberships.count(),
+    }
+    context.update(extra)
+    return context
+
+
+@campaign_view
+@require_GET
+def campaign_detail(request, membership):
+    return render(request, "table/campaign_detail.html", _campaign_context(membership))
+
+
+@campaign_view
+@require_GET
+def campaign_header(request, membership):
+    """The live-refreshed header (name and rename form)."""
+    return render(request, "table/campaign_detail.html#header", _campaign_context(membership))
+
+
+@campaign_view
+@require_POST
+def campaign_rename(request, membership):
+    form = CampaignRenameForm(request.POST)
+    status = 422
+    if form.is_valid():
+        try:
+            services.campaign_rename(
+                campaign=membership.campaign,
+                actor=request.user,
+                name=form.cleaned_data["name"],
+                expected_name=form.cleaned_data["expected_name"] or None,
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except Conflict as conflict:
+            membership.campaign.refresh_from_db()
+            form = CampaignRenameForm(
+                {"name": form.cleaned_data["name"], "expected_name": membership.campaign.name}
+            )
+            form.is_valid()
+            form.add_error(None, f"{conflict} Check it, then save again if you still want yours.")
+            status = 409
+        else:
+            if not request.htmx:
+                messages.success(request, "Campaign renamed.")
+                return redirect("campaign", campaign_id=membership.campaign_id)
+            membership.campaign.refresh_from_db()
+            return render(
+                request, "table/campaign_detail.html#header", _campaign_context(membership)
+            )
+    context = _campaign_context(membership, rename_form=form, rename_open=True)
+    return render_page(
+        request, "table/campaign_detail.html", context, partial="header", status=status
+    )
+
+
+@campaign_view
+@require_GET
+def campaign_version(request, membership):
+    """Cheap live-refresh check: 204 while the version the page shows is current."""
+    campaign = membership.campaign
+    if request.GET.get("v") == str(campaign.version):
+        return HttpResponse(status=204)
+    response = render(request, "partials/live_poller.html", {"campaign": campaign})
+    # Triggered on the poller before it is swapped, so the event still bubbles to <body>,
+    # where every live region of the page listens for it.
+    return trigger_client_event(response, "campaign-changed")
+
+
+@campaign_view
+@require_GET
+def draw_log(request, membership):
+    return render(request, "table/campaign_detail.html#draw_log", _campaign_context(membership))
+
+
+@campaign_view
+@require_POST
+def dice_roll(request, membership):
+    form = DiceForm(request.POST)
+    if form.is_valid():
+        services.dice_roll(campaign=membership.campaign, actor=request.user, **form.cleaned_data)
+        if not request.htmx:
+            return redirect(reverse("campaign", args=[membership.campaign_id]) + "#draw-log")
+        return render(request, "table/campaign_detail.html#draw_log", _campaign_context(membership))
+    context = _campaign_context(membership, dice_form=form)
+    if request.htmx:
+        response = render(request, "table/campaign_detail.html#dice_form", context, status=422)
+        return retarget(response, "#dice-form")
+    return render(request, "table/campaign_detail.html", context, status=422)
+
+
+def _members_context(membership: Membership, request) -> dict:
+    campaign = membership.campaign
+    invite_url = (
+        request.build_absolute_uri(reverse("join", args=[campaign.invite_token]))
+        if campaign.invite_token
+        else ""
+    )
+    return {
+        "campaign": campaign,
+        "membership": membership,
+        "members": campaign.memberships.select_related("user").order_by("joined_at"),
+        "invite_url": invite_url if membership.is_owner else "",
+        "role_form": RoleForm(),
+    }
+
+
+@campaign_view
+@require_GET
+def members(request, membership):
+    return render(request, "table/members.html", _members_context(membership, request))
+
+
+@campaign_view(owner_only_writes=True)
+@require_POST
+def member_role(request, membership, member_id: int):
+    form = RoleForm(request.POST)
+    status = 200
+    if form.is_valid():
+        try:
+            services.membership_change_role(
+                campaign=membership.campaign,
+                actor=request.user,
+                membership_id=member_id,
+                role=form.cleaned_data["role"],
+            )
+        except ValidationError as error:
+            messages.error(request, " ".join(error.messages))
+            status = 422
+    else:
+        messages.error(request, "Choose owner, player or viewer.")
+        status = 422
+    if not request.htmx:
+        return redirect("members", campaign_id=membership.campaign_id)
+    membership.refresh_from_db()
+    context = _members_context(membership, request)
+    return render(request, "table/members.html#member_list", context, status=status)
+
+
+@campaign_view(owner_only_writes=True)
+@require_POST
+def member_remove(request, membership, member_id: int):
+    try:
+        services.membership_remove(
+            campaign=membership.campaign, actor=request.user, membership_id=member_id
+        )
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+    return redirect("members", campaign_id=membership.campaign_id)
+
+
+@campaign_view(owner_only_writes=True)
+@require_POST
+def invite_renew(request, membership):
+    services.invite_renew(campaign=membership.campaign, actor=request.user)
+    messages.success(request, "New invite link made; the old one no longer works.")
+    return redirect("members", campaign_id=membership.campaign_id)
+
+
+@campaign_view(owner_only_writes=True)
+@require_POST
+def invite_revoke(request, membership):
+    services.invite_revoke(campaign=membership.campaign, actor=request.user)
+    messages.success(request, "Invite link switched off.")
+    return redirect("members", campaign_id=membership.campaign_id)
+
+
+@campaign_view
+@require_GET
+def invite_qr(request, membership):
+    """The invite link as an SVG QR code, for a phone across the table to scan (owner only)."""
+    import segno
+
+    campaign = membership.campaign
+    if not membership.is_owner or not campaign.invite_token:
+        return HttpResponse(status=404)
+    url = request.build_absolute_uri(reverse("join", args=[campaign.invite_token]))
+    svg = segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff")
+    return HttpResponse(svg, content_type="image/svg+xml")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def join(request, token: str):
+    campaign = services.campaign_for_invite(token)
+    if campaign is None:
+        return render(request, "table/join.html", {"invalid": True}, status=404)
+    existing = Membership.objects.filter(campaign=campaign, user=request.user).first()
+    if existing:
+        return redirect("campaign", campaign_id=campaign.pk)
+    if request.method == "POST":
+        try:
+            services.membership_join(token=token, user=request.user)
+        except ValidationError:
+            return render(request, "table/join.html", {"invalid": True}, status=404)
+        messages.success(request, f"You joined “{campaign.name}”.")
+        return redirect("campaign", campaign_id=campaign.pk)
+    owner = campaign.memberships.filter(role="owner").select_related("user").first()
+    return render(
+        request,
+        "table/join.html",
+        {
+            "campaign": campaign,
+            "owner": owner.user if owner else None,
+            "member_count": campaign.memberships.count(),
+        },
+    )
+
+
+def _history_context(membership: Membership, request) -> dict:
+    campaign = membership.campaign
+    filter_form = HistoryFilterForm(request.GET)
+    entries = (
+        LedgerEntry.objects.filter(campaign=campaign)
+        .select_related("actor", "reverses")
+        .annotate(undone=Count("reversed_by"))
+    )
+    subject = filter_form.subject_filter()
+    if subject:
+        entries = entries.filter(subject_type=subject[0], subject_id=subject[1])
+    subjects = _distinct_subjects(campaign)
+    entries = list(entries[:HISTORY_PAGE_LENGTH])
+    return {
+        "campaign": campaign,
+        "membership": membership,
+        "entries": entries,
+        "undoable_ids": {e.pk for e in entries if is_undoable(e)},
+        "subjects": subjects,
+        "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
+    }
+
+
+def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:
+    """(value, label) for each subject with history, most recent label wins."""
+    seen: dict[str, str] = {}
+    rows = (
+        LedgerEntry.objects.filter(campaign=campaign)
+        .values_list("subject_type", "subject_id", "subject_label")
+        .order_by()
+        .distinct()
+    )
+    for subject_type, subject_id, label in rows:
+        seen.setdefault(f"{subject_type}:{subject_id}", f"{label} ({subject_type})")
+    return sorted(seen.items(), key=lambda item: item[1].lower())
+
+
+@campaign_view
+@require_GET
+def history(request, membership):
+    context = _history_context(membership, request)
+    return render_page(request, "table/history.html", context, partial="entries")
+
+
+@campaign_view
+@require_POST
+def undo(request, membership, entry_id: int):
+    try:
+        ledger_undo(campaign=membership.campaign, actor=request.user, entry_id=entry_id)
+    except (ValidationError, Conflict) as error:
+        messages.error(request, " ".join(getattr(error, "messages", [str(error)])))
+    else:
+        messages.success(request, "Undone.")
+    next_url = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}):
+        next_url = reverse("history", args=[membership.campaign_id])
+    return redirect(next_url)

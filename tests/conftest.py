@@ -1,0 +1,60 @@
+"""Fixtures shared by the whole suite: users, campaigns with members, logged-in clients."""
+
+import pytest
+from django.test import Client
+
+from campaigns.table import services
+from campaigns.table.models import Role
+from tests.factories import MembershipFactory, UserFactory
+
+
+@pytest.fixture
+def user(db):
+    return UserFactory(username="owner")
+
+
+@pytest.fixture
+def campaign(user):
+    return services.campaign_create(owner=user, game="occulites", name="The Long Season")
+
+
+def _client_for(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def owner_client(user):
+    return _client_for(user)
+
+
+@pytest.fixture
+def player(campaign):
+    return MembershipFactory(campaign=campaign, role=Role.PLAYER, user__username="player").user
+
+
+@pytest.fixture
+def player_client(player):
+    return _client_for(player)
+
+
+@pytest.fixture
+def viewer(campaign):
+    return MembershipFactory(campaign=campaign, role=Role.VIEWER, user__username="viewer").user
+
+
+@pytest.fixture
+def viewer_client(viewer):
+    return _client_for(viewer)
+
+
+@pytest.fixture
+def stranger_client(db):
+    return _client_for(UserFactory(username="stranger"))
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    """PBKDF2 at full strength makes every user creation take ~0.3 s; tests need no strength."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

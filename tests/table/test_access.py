@@ -1,0 +1,100 @@
+"""Walks the URL configuration: every campaign URL is 404 to a non-member, every write is 403
+to a viewer, and unknown campaign ids are 404, never 500."""
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver
+
+from campaigns.table.models import Membership, Role
+
+
+def _campaign_patterns(resolver=None, prefix=""):
+    """(route, callback) for every URL taking a campaign_id."""
+    resolver = resolver or get_resolver()
+    for pattern in resolver.url_patterns:
+        route = prefix + str(pattern.pattern)
+        if isinstance(pattern, URLResolver):
+            yield from _campaign_patterns(pattern, route)
+        elif isinstance(pattern, URLPattern) and "campaign_id" in pattern.pattern.regex.groupindex:
+            yield route, pattern
+
+
+def _url(pattern: URLPattern, route: str, campaign_id: int) -> str:
+    kwargs = {name: 1 for name in pattern.pattern.regex.groupindex}
+    kwargs["campaign_id"] = campaign_id
+    path = "/" + route
+    for name, value in kwargs.items():
+        path = path.replace(f"<int:{name}>", str(value)).replace(f"<str:{name}>", str(value))
+    return path
+
+
+CAMPAIGN_PATTERNS = list(_campaign_patterns())
+OWNER_ONLY_PATTERNS = [
+    (route, pattern)
+    for route, pattern in CAMPAIGN_PATTERNS
+    if getattr(pattern.callback, "campaign_access", None) == "owner"
+]
+
+
+def test_there_are_campaign_urls_to_check():
+    assert len(CAMPAIGN_PATTERNS) >= 10
+
+
+@pytest.mark.parametrize(
+    ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
+)
+def test_every_campaign_view_checks_membership(route, pattern):
+    assert getattr(pattern.callback, "campaign_access", None) in {"member", "owner"}, route
+
+
+@pytest.mark.parametrize(
+    ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
+)
+def test_a_non_member_gets_404_for_reads_and_writes(route, pattern, campaign, stranger_client):
+    url = _url(pattern, route, campaign.pk)
+    assert stranger_client.get(url).status_code == 404, url
+    assert stranger_client.post(url, {}).status_code == 404, url
+
+
+@pytest.mark.parametrize(
+    ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
+)
+def test_unknown_campaign_ids_are_404(route, pattern, owner_client, campaign):
+    url = _url(pattern, route, campaign.pk + 1000)
+    assert owner_client.get(url).status_code == 404, url
+    assert owner_client.post(url, {}).status_code == 404, url
+
+
+@pytest.mark.parametrize(
+    ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
+)
+def test_a_viewer_cannot_write(route, pattern, campaign, viewer_client):
+    url = _url(pattern, route, campaign.pk)
+    version = type(campaign).objects.get(pk=campaign.pk).version
+    response = viewer_client.post(url, {})
+    assert response.status_code in (403, 405), url
+    assert type(campaign).objects.get(pk=campaign.pk).version == version
+
+
+@pytest.mark.parametrize(
+    ("route", "pattern"), OWNER_ONLY_PATTERNS, ids=[r for r, _ in OWNER_ONLY_PATTERNS]
+)
+def test_players_cannot_use_owner_only_writes(route, pattern, campaign, player_client):
+    response = player_client.post(_url(pattern, route, campaign.pk), {})
+    assert response.status_code == 403
+
+
+def test_a_viewer_can_read_every_page(campaign, viewer_client):
+    for route, pattern in CAMPAIGN_PATTERNS:
+        url = _url(pattern, route, campaign.pk)
+        assert viewer_client.get(url).status_code in (200, 204, 404, 405), url
+
+
+def test_403_page_is_friendly(campaign, viewer):
+    from django.test import Client
+
+    client = Client()
+    client.force_login(viewer)
+    response = client.post(f"/c/{campaign.pk}/rename/", {"name": "x"})
+    assert response.status_code == 403
+    assert b"cannot change" in response.content or b"but not change" in response.content
+    assert Membership.objects.get(user=viewer).role == Role.VIEWER

@@ -4,4 +4,5 @@ from . import views
 
 urlpatterns = [
     path("", views.search, name="rules_search"),
+    path("<slug:game>/<slug:slug>/", views.entry_detail, name="rules_entry"),
 ]

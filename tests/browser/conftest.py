@@ -1,0 +1,63 @@
+"""Real-browser tests: Playwright for Python driving Debian's chromium at phone size.
+
+They are part of `make test`. Where /usr/bin/chromium is missing they are skipped, except
+when REQUIRE_BROWSER is set (CI), where a missing browser is a failure.
+"""
+
+import os
+import shutil
+
+import pytest
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+
+# Playwright's sync API runs an event loop in this thread; the ORM calls our tests make
+# here are still synchronous and safe.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
+        if os.environ.get("REQUIRE_BROWSER"):
+            pytest.fail(f"chromium not found at {CHROMIUM}")
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def new_phone(browser):
+    """Open a fresh phone-sized, touch-enabled browser context (its own cookies)."""
+    contexts = []
+
+    def open_phone():
+        context = browser.new_context(**PHONE)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    for context in contexts:
+        context.close()

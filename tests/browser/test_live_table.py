@@ -1,0 +1,95 @@
+"""Two phones at one table: sign up, create, invite, join, and see each other's changes."""
+
+import pytest
+from playwright.sync_api import expect
+
+PASSWORD = "sungem-night-42x"
+
+
+def sign_up(page, base_url: str, username: str) -> None:
+    page.goto(f"{base_url}/accounts/signup/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_label("Password confirmation").fill(PASSWORD)
+    page.get_by_role("button", name="Sign up").tap()
+    expect(page.get_by_role("heading", name="Your campaigns")).to_be_visible()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_second_phone_joins_by_invite_and_sees_changes_live(live_server, new_phone, settings):
+    base = live_server.url
+    alice, bob, carol = new_phone(), new_phone(), new_phone()
+
+    sign_up(alice, base, "alice")
+    alice.get_by_label("Game").select_option("occulites")
+    alice.get_by_label("Campaign name").fill("Season of Sungems")
+    alice.get_by_role("button", name="Create campaign").tap()
+    expect(alice.locator("#campaign-name")).to_have_text("Season of Sungems")
+    campaign_url = alice.url
+
+    alice.get_by_role("link", name="Members").tap()
+    invite_url = alice.get_by_role("textbox", name="Invite link").input_value()
+    assert "/join/" in invite_url
+
+    sign_up(bob, base, "bob")
+    bob.goto(invite_url)
+    bob.get_by_role("button", name="Join as a player").tap()
+    expect(bob.locator("#campaign-name")).to_have_text("Season of Sungems")
+    bob.evaluate("window.__sameDocument = true")
+
+    # Alice renames the campaign: Bob's phone shows it without a reload.
+    alice.goto(campaign_url)
+    alice.get_by_text("Rename").tap()
+    alice.get_by_label("Campaign name").fill("Long Dark Coming")
+    alice.get_by_role("button", name="Save name").tap()
+    expect(alice.locator("#campaign-name")).to_have_text("Long Dark Coming")
+    expect(bob.locator("#campaign-name")).to_have_text("Long Dark Coming", timeout=6_000)
+
+    # Alice rolls dice: the roll appears in Bob's shared log, still without a reload.
+    alice.get_by_label("Number of dice").fill("3")
+    alice.get_by_label("Dice type").select_option("10")
+    alice.get_by_role("button", name="Roll").tap()
+    expect(alice.locator("#draw-log")).to_contain_text("3d10")
+    expect(bob.locator("#draw-log")).to_contain_text("alice", timeout=6_000)
+    expect(bob.locator("#draw-log")).to_contain_text("3d10")
+    assert bob.evaluate("window.__sameDocument") is True
+
+    # A third account gets 404 for the campaign.
+    sign_up(carol, base, "carol")
+    response = carol.goto(campaign_url)
+    assert response.status == 404
+    expect(carol.get_by_role("heading", name="Nothing here")).to_be_visible()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_pages_fit_a_360px_phone(live_server, new_phone):
+    page = new_phone()
+    sign_up(page, live_server.url, "dora")
+    page.get_by_label("Campaign name").fill("Narrow screen")
+    page.get_by_role("button", name="Create campaign").tap()
+    expect(page.locator("#campaign-name")).to_have_text("Narrow screen")
+    campaign_url = page.url
+    for url in [f"{live_server.url}/", campaign_url, campaign_url + "history/", campaign_url + "members/"]:
+        page.goto(url)
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{page.url} scrolls sideways by {overflow}px"
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('button, select, input:not([type=hidden]), summary')]
+                .filter(e => e.offsetParent !== null)
+                .filter(e => e.getBoundingClientRect().height < 44)
+                .map(e => e.outerHTML.slice(0, 80))"""
+        )
+        assert small == [], f"tap targets under 44px on {page.url}: {small}"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_reconnecting_banner_shows_when_the_server_is_unreachable(live_server, new_phone):
+    page = new_phone()
+    sign_up(page, live_server.url, "erin")
+    page.get_by_label("Campaign name").fill("Flaky wifi")
+    page.get_by_role("button", name="Create campaign").tap()
+    expect(page.locator("#campaign-name")).to_have_text("Flaky wifi")
+    page.route("**/version/**", lambda route: route.abort())
+    expect(page.locator("#live-status")).to_be_visible(timeout=6_000)
+    page.unroute("**/version/**")
+    expect(page.locator("#live-status")).to_be_hidden(timeout=6_000)

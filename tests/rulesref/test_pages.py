@@ -1,0 +1,59 @@
+"""The rules pages through the test client."""
+
+from django.urls import reverse
+from pytest_django.asserts import assertContains, assertNotContains
+
+from rulesref.models import Entry
+
+
+def test_search_page_lists_results(client, reference):
+    response = client.get(reverse("rules_search"), {"q": "butterfly"})
+    assertContains(response, "<mark>")
+    assertContains(response, 'id="rules-results"')
+
+
+def test_htmx_search_returns_only_the_results(client, reference):
+    response = client.get(
+        reverse("rules_search"),
+        {"q": "butterfly"},
+        headers={"HX-Request": "true", "HX-Target": "rules-results"},
+    )
+    assertContains(response, 'id="rules-results"')
+    assertNotContains(response, "<html")
+
+
+def test_top_bar_search_swaps_the_main_area(client, reference):
+    response = client.get(
+        reverse("rules_search"), {"q": "tom"}, headers={"HX-Request": "true", "HX-Target": "main"}
+    )
+    assertContains(response, 'id="rules-q"')
+    assertNotContains(response, "<html")
+
+
+def test_empty_and_symbol_queries_explain_themselves(client, reference):
+    assertContains(client.get(reverse("rules_search")), "Type a word or two")
+    assertContains(client.get(reverse("rules_search"), {"q": "***"}), "symbols on their own")
+    assertContains(client.get(reverse("rules_search"), {"q": "zzzzqqqq"}), "Nothing matches")
+
+
+def test_entry_page_shows_body_related_and_section(client, reference):
+    entry = Entry.objects.exclude(related=[]).first()
+    response = client.get(reverse("rules_entry", args=[entry.game, entry.slug]))
+    assertContains(response, entry.title)
+    assertContains(response, "Related rules")
+    assertContains(response, entry.section)
+
+
+def test_gap_entries_say_the_rulebook_is_silent(client, reference):
+    entry = Entry.objects.filter(gap=True).first()
+    response = client.get(reverse("rules_entry", args=[entry.game, entry.slug]))
+    assertContains(response, "The rulebook is silent")
+
+
+def test_unknown_entry_is_404(client, reference):
+    assert client.get(reverse("rules_entry", args=["glow", "no-such-rule"])).status_code == 404
+
+
+def test_search_page_query_count_is_constant(client, reference, django_assert_max_num_queries):
+    with django_assert_max_num_queries(3):
+        client.get(reverse("rules_search"), {"q": "butterfly"})

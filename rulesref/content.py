@@ -73,7 +73,10 @@ def html_to_text(body_html: str) -> str:
 
 def parse_entry_file(path: Path) -> EntryFile:
     """Parse and check one file; raises EntryFileError naming the file."""
-    where = str(path.relative_to(ENTRIES_DIR.parent.parent)) if path.is_absolute() else str(path)
+    try:
+        where = str(path.relative_to(ENTRIES_DIR.parent.parent))
+    except ValueError:
+        where = str(path)
     game, slug = path.parent.name, path.stem
     if game not in GAMES:
         raise EntryFileError(f"{where}: unknown game folder “{game}” (use {', '.join(GAMES)})")

@@ -118,8 +118,22 @@ def search_entries(query: str, *, game: str | None = None, limit: int = 20) -> l
     if not rows and len(tokens) > 1:
         rows = engine(tokens, game, limit, any_token=True)
     entries = Entry.objects.in_bulk([row[0] for row in rows])
-    return [
+    results = [
         SearchResult(entry=entries[entry_id], snippet_html=_highlight(snippet))
         for entry_id, snippet in rows
         if entry_id in entries
     ]
+    # Stable sort: the engine's order stands except where a title or alias says the same
+    # thing as the query, which players expect first ("tom" -> the solo overview).
+    return sorted(results, key=lambda result: _title_fit(result.entry, tokens))
+
+
+def _title_fit(entry: Entry, tokens: list[str]) -> tuple[int, int, float]:
+    """Sort key (smaller is better): exact title/alias match, then how much of the title
+    the query covers (prefix-aware, so "luftle" covers "Luftles")."""
+    phrase = " ".join(tokens)
+    names = [entry.search_title, *entry.search_aliases.split(" ; ")]
+    exact = any(" ".join(re.findall(r"\w+", name.lower())) == phrase for name in names)
+    title_words = re.findall(r"\w+", entry.search_title.lower())
+    covered = sum(any(word.startswith(token) for word in title_words) for token in tokens)
+    return (0 if exact else 1, -covered, -covered / max(len(title_words), 1))

@@ -1,6 +1,7 @@
 """The rules pages through the test client."""
 
 from django.urls import reverse
+from django.utils.html import escape
 from pytest_django.asserts import assertContains, assertNotContains
 
 from rulesref.models import Entry
@@ -41,7 +42,7 @@ def test_entry_page_shows_body_related_and_section(client, reference):
     response = client.get(reverse("rules_entry", args=[entry.game, entry.slug]))
     assertContains(response, entry.title)
     assertContains(response, "Related rules")
-    assertContains(response, entry.section)
+    assertContains(response, escape(entry.section))
 
 
 def test_gap_entries_say_the_rulebook_is_silent(client, reference):

@@ -58,3 +58,47 @@ def test_snippets_are_escaped(reference):
     for result in search_entries("score"):
         assert "<script" not in result.snippet_html
         assert result.snippet_html.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("boost", "occulites/boost-cards"),
+        ("let nature take its course", "occulites/let-nature-take-its-course"),
+        ("LNTIC", "occulites/let-nature-take-its-course"),
+        ("reborn", "occulites/reborn-track"),
+        ("reborn penalty", "occulites/reborn-penalty"),
+        ("long dark", "occulites/the-long-dark"),
+        ("luftle chief cost", "occulites/luftle-chief"),
+        ("evolutionary adjustment", "occulites/evolutionary-adjustments"),
+        ("time of the season", "occulites/time-of-the-season"),
+        ("thunder leap", "occulites/thunder-leap"),
+        ("training points", "dawnshade/training-points"),
+        ("threat", "dawnshade/difficulty-and-threat"),
+        ("initiative", "dawnshade/initiative-stack"),
+        ("väki", "dawnshade/vaki-pool"),
+        ("vaki", "dawnshade/vaki-pool"),
+        ("cogbehemoth", "dawnshade/cogbehemoth"),
+        ("cogbehemot", "dawnshade/cogbehemoth"),
+        ("butterfly", "glow/butterfly-tokens-drawing"),
+        ("butterfly score", "glow/butterfly-scoring"),
+        ("tom", "glow/single-player-overview"),
+    ],
+)
+def test_realistic_queries_find_the_right_entry_first(reference, query, first):
+    results = search_entries(query)
+    assert results, query
+    assert results[0].entry.key == first, [r.entry.key for r in results[:5]]
+
+
+@pytest.mark.parametrize(
+    ("query", "gap_entry"),
+    [
+        ("time of the season missing", "occulites/time-of-the-season-missing-values"),
+        ("natural selection deck composition", "occulites/natural-selection-deck-composition"),
+        ("hardy", "occulites/hardy-ability"),
+    ],
+)
+def test_known_gaps_are_found_as_gap_entries(reference, query, gap_entry):
+    keys = [r.entry.key for r in search_entries(query)[:3]]
+    assert gap_entry in keys

@@ -50,7 +50,7 @@ class EntryFile:
 
 
 def fold_accents(text: str) -> str:
-    """"Väki" -> "Vaki": players type without accents, so both sides are folded."""
+    """ "Väki" -> "Vaki": players type without accents, so both sides are folded."""
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

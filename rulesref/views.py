@@ -51,7 +51,11 @@ def entry_detail(request, game: str, slug: str):
         raise Http404("No such rule")
     related_keys = [key.split("/", 1) for key in entry.related]
     related = sorted(
-        (e for e in Entry.objects.filter(slug__in=[s for _, s in related_keys]) if e.key in entry.related),
+        (
+            e
+            for e in Entry.objects.filter(slug__in=[s for _, s in related_keys])
+            if e.key in entry.related
+        ),
         key=lambda e: entry.related.index(e.key),
     )
     tools = []

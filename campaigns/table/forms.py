@@ -30,9 +30,14 @@ class RoleForm(forms.Form):
 
 
 class DiceForm(forms.Form):
-    count = forms.IntegerField(min_value=1, max_value=dice.MAX_DICE, initial=2, label="Number of dice")
+    count = forms.IntegerField(
+        min_value=1, max_value=dice.MAX_DICE, initial=2, label="Number of dice"
+    )
     sides = forms.TypedChoiceField(
-        choices=[(s, f"d{s}") for s in dice.SIDES_ALLOWED], coerce=int, initial=10, label="Dice type"
+        choices=[(s, f"d{s}") for s in dice.SIDES_ALLOWED],
+        coerce=int,
+        initial=10,
+        label="Dice type",
     )
 
 

@@ -69,7 +69,12 @@ def test_pages_fit_a_360px_phone(live_server, new_phone):
     page.get_by_role("button", name="Create campaign").tap()
     expect(page.locator("#campaign-name")).to_have_text("Narrow screen")
     campaign_url = page.url
-    for url in [f"{live_server.url}/", campaign_url, campaign_url + "history/", campaign_url + "members/"]:
+    for url in [
+        f"{live_server.url}/",
+        campaign_url,
+        campaign_url + "history/",
+        campaign_url + "members/",
+    ]:
         page.goto(url)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{page.url} scrolls sideways by {overflow}px"

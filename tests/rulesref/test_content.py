@@ -38,7 +38,9 @@ def _bare(line: str) -> str:
     return re.sub(r"^[•\-\s]+", "", line).strip()
 
 
-@pytest.mark.parametrize("path", ENTRY_PATHS, ids=[f"{p.parent.name}/{p.name}" for p in ENTRY_PATHS])
+@pytest.mark.parametrize(
+    "path", ENTRY_PATHS, ids=[f"{p.parent.name}/{p.name}" for p in ENTRY_PATHS]
+)
 def test_every_entry_file_loads(path):
     entry = parse_entry_file(path)
     assert entry.body_text
@@ -72,7 +74,11 @@ GOOD_FRONT = '+++\ntitle = "T"\nsection = "S"\n+++\nBody text here.\n'
     [
         ("occulites", '+++\nsection = "S"\n+++\nBody\n', "missing title"),
         ("chess", GOOD_FRONT, "unknown game"),
-        ("glow", '+++\ntitle = "T"\nsection = "S"\ncolour = "red"\n+++\nBody\n', "unknown front-matter"),
+        (
+            "glow",
+            '+++\ntitle = "T"\nsection = "S"\ncolour = "red"\n+++\nBody\n',
+            "unknown front-matter",
+        ),
         ("glow", "no front matter", "front matter"),
         ("glow", '+++\ntitle = "T"\nsection = "S"\n+++\n<b>html</b>\n', "not HTML"),
     ],
@@ -86,7 +92,10 @@ def test_invalid_files_fail_naming_the_file(tmp_path, game, text, complaint):
 
 def test_a_broken_link_fails_naming_the_file(tmp_path):
     path = _write(
-        tmp_path, "glow", "linker", '+++\ntitle = "T"\nsection = "S"\nrelated = ["glow/nope"]\n+++\nB\n'
+        tmp_path,
+        "glow",
+        "linker",
+        '+++\ntitle = "T"\nsection = "S"\nrelated = ["glow/nope"]\n+++\nB\n',
     )
     with pytest.raises(EntryFileError, match="linker.md.*glow/nope"):
         check_links([parse_entry_file(path)])
@@ -97,7 +106,9 @@ def test_every_listed_heading_is_a_rulebook_line_mapped_to_an_entry(game):
     seed_lines = {_bare(line) for line in _seed_text(game).splitlines()}
     slugs = {e.slug for e in load_entry_files() if e.game == game}
     for heading in load_headings(game):
-        assert heading["text"].strip() in seed_lines, f"not a heading of the rulebook: {heading['text']}"
+        assert heading["text"].strip() in seed_lines, (
+            f"not a heading of the rulebook: {heading['text']}"
+        )
         assert heading["entry"] in slugs, f"{heading['text']} -> missing entry {heading['entry']}"
 
 

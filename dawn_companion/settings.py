@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "template_partials",
     "axes",
     "campaigns.table",
+    "campaigns.occulites",
     "rulesref",
 ]
 

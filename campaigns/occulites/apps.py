@@ -1,0 +1,9 @@
+from django.apps import AppConfig
+
+
+class OcculitesConfig(AppConfig):
+    """Dawn: Rise of the Occulites: campaign sheet and table tools."""
+
+    name = "campaigns.occulites"
+    label = "occulites"
+    verbose_name = "Dawn: Rise of the Occulites"

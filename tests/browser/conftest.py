@@ -12,9 +12,6 @@ import pytest
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 
-# Playwright's sync API runs an event loop in this thread; the ORM calls our tests make
-# here are still synchronous and safe.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
 def pytest_collection_modifyitems(items):
@@ -25,6 +22,9 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def browser():
+    # Playwright's sync API runs an event loop in this thread; the ORM calls our tests make
+    # here are still synchronous and safe. Set only while the browser is open.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
         if os.environ.get("REQUIRE_BROWSER"):
             pytest.fail(f"chromium not found at {CHROMIUM}")
@@ -45,6 +45,7 @@ def browser():
         )
         yield browser
         browser.close()
+    os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
 
 
 @pytest.fixture

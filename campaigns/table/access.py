@@ -27,11 +27,12 @@ def get_membership_or_404(user, campaign_id) -> Membership:
     return membership
 
 
-def campaign_view(view=None, *, owner_only_writes: bool = False):
+def campaign_view(view=None, *, owner_only_writes: bool = False, game: str | None = None):
     """Wrap a view taking (request, membership, ...): login, membership, write permission.
 
     GET/HEAD are reads, open to every member. Any other method is a write: refused with 403
-    for viewers, and for players too when `owner_only_writes`.
+    for viewers, and for players too when `owner_only_writes`. A view for one `game` is 404
+    in a campaign of another game.
     """
 
     def decorate(view_func):
@@ -39,6 +40,8 @@ def campaign_view(view=None, *, owner_only_writes: bool = False):
         @wraps(view_func)
         def wrapper(request, campaign_id, *args, **kwargs):
             membership = get_membership_or_404(request.user, campaign_id)
+            if game is not None and membership.campaign.game != game:
+                raise Http404("This tool belongs to another game")
             if request.method not in SAFE_METHODS:
                 allowed = membership.is_owner if owner_only_writes else membership.can_write
                 if not allowed:

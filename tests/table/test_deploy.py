@@ -32,7 +32,12 @@ def test_check_deploy_reports_nothing_with_the_documented_production_variables()
 def test_production_refuses_to_start_without_a_secret_key():
     env = {**os.environ, "DEBUG": "0", "SECRET_KEY": "", "ALLOWED_HOSTS": "x"}
     result = subprocess.run(
-        [sys.executable, "manage.py", "check"], cwd=ROOT, env=env, capture_output=True, text=True, check=False
+        [sys.executable, "manage.py", "check"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode != 0
     assert "SECRET_KEY" in result.stderr

@@ -1,0 +1,178 @@
+"""Forms of the Occulites table tools: they parse what the player typed or tapped."""
+
+import re
+
+from django import forms
+
+from campaigns.occulites.rules.combat_cards import BoostPlay, CardKind, CardOrigin, CombatCard
+from campaigns.occulites.rules.combat_dice import CombatSide, RerollSources, SupportingFigure
+from campaigns.occulites.rules.combat_tables import CombatTable
+from campaigns.occulites.rules.errors import RuleViolation
+
+MAX_DICE = 30
+MAX_STAT = 20
+
+
+def parse_digits(text: str) -> tuple[int, ...] | None:
+    """ "0 4 7", "0,4,7" or "047" -> (0, 4, 7); empty -> None (roll in the app instead)."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    if not re.fullmatch(r"[\d\s,]+", text):
+        raise forms.ValidationError("Type the dice as digits 0-9, e.g. 0 4 7.")
+    parts = re.findall(r"\d+", text)
+    if len(parts) == 1:  # "047" typed without spaces
+        return tuple(int(ch) for ch in parts[0])
+    if any(len(part) > 1 for part in parts):
+        raise forms.ValidationError("Each die shows a digit from 0 to 9.")
+    return tuple(int(part) for part in parts)
+
+
+class DigitsField(forms.CharField):
+    def __init__(self, **kwargs):
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("max_length", 120)
+        kwargs.setdefault(
+            "help_text", "Leave empty to roll in the app, or type the physical dice (0-9)."
+        )
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        return parse_digits(super().to_python(value))
+
+
+class D10RollForm(forms.Form):
+    count = forms.IntegerField(min_value=1, max_value=MAX_DICE, initial=5, label="Number of d10s")
+    stat = forms.IntegerField(min_value=0, max_value=MAX_STAT, initial=4, label="Against stat")
+    rerolls = forms.IntegerField(
+        min_value=0, max_value=MAX_DICE, initial=0, required=False, label="Rerolls allowed"
+    )
+    opening = forms.BooleanField(required=False, label="Opening (each 0 counts twice)")
+    lucky = forms.BooleanField(required=False, label="Lucky (may reroll a die twice)")
+    entered = DigitsField(label="Dice on the table")
+
+    def clean(self):
+        data = super().clean()
+        entered, count = data.get("entered"), data.get("count")
+        if entered is not None and count is not None and len(entered) != count:
+            self.add_error("entered", f"You typed {len(entered)} dice but asked for {count}.")
+        data["rerolls"] = data.get("rerolls") or 0
+        return data
+
+
+class RerollForm(forms.Form):
+    position = forms.IntegerField(min_value=0, max_value=MAX_DICE - 1)
+    entered = forms.IntegerField(min_value=0, max_value=9, required=False, label="New die (0-9)")
+
+
+CARD_CHOICES = [
+    ("aggressive", "Aggressive card"),
+    ("defensive", "Defensive card"),
+    ("lntic", "Let Nature Take Its Course"),
+]
+LNTIC_DRAWN_CHOICES = [
+    ("aggressive", "Aggressive"),
+    ("defensive", "Defensive"),
+    ("boost", "Boost"),
+]
+BOOST_CHOICES = [
+    ("", "No boost"),
+    ("boost_card", "Boost card"),
+    ("aggressive", "Aggressive card as boost"),
+    ("defensive", "Defensive card as boost"),
+    ("bluff", "Bluff (adds nothing)"),
+]
+TABLE_CHOICES = [
+    (CombatTable.CORE.value, "Core table"),
+    (CombatTable.ADVANCED.value, "Advanced table (Layer One)"),
+    (CombatTable.HUNTING_NET.value, "Hunting Net table"),
+]
+
+
+class CombatSideForm(forms.Form):
+    """One side of the combat calculator (used with a prefix: "att" or "def")."""
+
+    label = forms.CharField(max_length=60, required=False, label="Figure")
+    stat = forms.IntegerField(min_value=0, max_value=MAX_STAT, label="Stat (Attack or Defence)")
+    card = forms.ChoiceField(choices=CARD_CHOICES, label="Card played")
+    drawn_kind = forms.ChoiceField(
+        choices=LNTIC_DRAWN_CHOICES, required=False, label="Card drawn (Let Nature Take Its Course)"
+    )
+    card_value = forms.IntegerField(min_value=0, max_value=20, label="Card value")
+    boost1 = forms.ChoiceField(choices=BOOST_CHOICES, required=False, label="Boost 1")
+    boost1_value = forms.IntegerField(
+        min_value=0, max_value=20, required=False, label="Boost 1 value"
+    )
+    boost2 = forms.ChoiceField(choices=BOOST_CHOICES, required=False, label="Boost 2")
+    boost2_value = forms.IntegerField(
+        min_value=0, max_value=20, required=False, label="Boost 2 value"
+    )
+    prone = forms.BooleanField(required=False, label="Prone (stat halved)")
+    opening = forms.BooleanField(required=False, label="Opening (each 0 counts twice)")
+    lucky = forms.BooleanField(required=False, label="Lucky")
+    charge = forms.BooleanField(required=False, label="Full-speed Charge (+1 reroll)")
+    hunting_net = forms.BooleanField(required=False, label="Hunting Net throw (+2 rerolls)")
+    gang_up = forms.CharField(
+        max_length=60,
+        required=False,
+        label="Supporting figures' stats",
+        help_text="Gang-up: the Attack (or Defence) of each supporting figure, e.g. 4 3.",
+    )
+    free_rerolls = forms.IntegerField(
+        min_value=0, max_value=MAX_DICE, required=False, label="Other rerolls"
+    )
+    entered = DigitsField(label="Dice on the table")
+
+    def _boost(self, kind: str, value: int | None) -> BoostPlay | None:
+        if not kind:
+            return None
+        if kind == "bluff":
+            return BoostPlay.bluff()
+        if value is None:
+            raise RuleViolation("Give the boost card's value")
+        if kind == "boost_card":
+            return BoostPlay.boost_card(value)
+        return BoostPlay.regular(CardKind(kind), value)
+
+    def combat_side(self) -> CombatSide:
+        """The pure-rules side; raises RuleViolation when the cards break a rule."""
+        data = self.cleaned_data
+        if data["card"] == "lntic":
+            card = CombatCard(
+                CardKind(data.get("drawn_kind") or "aggressive"),
+                data["card_value"],
+                CardOrigin.LET_NATURE_TAKE_ITS_COURSE,
+            )
+        else:
+            card = CombatCard(CardKind(data["card"]), data["card_value"])
+        boosts = tuple(
+            boost
+            for boost in (
+                self._boost(data.get("boost1"), data.get("boost1_value")),
+                self._boost(data.get("boost2"), data.get("boost2_value")),
+            )
+            if boost is not None
+        )
+        supporting = tuple(
+            SupportingFigure(int(value)) for value in re.findall(r"\d+", data.get("gang_up") or "")
+        )
+        return CombatSide(
+            stat=data["stat"],
+            card=card,
+            boosts=boosts,
+            prone=data["prone"],
+            opening=data["opening"],
+            lucky=data["lucky"],
+            rerolls=RerollSources(
+                full_speed_charge=data["charge"],
+                supporting=supporting,
+                hunting_net=data["hunting_net"],
+                free=data.get("free_rerolls") or 0,
+            ),
+        )
+
+
+class CombatTableForm(forms.Form):
+    table = forms.ChoiceField(
+        choices=TABLE_CHOICES, initial=CombatTable.CORE.value, label="Combat table"
+    )

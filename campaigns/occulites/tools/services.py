@@ -1,0 +1,213 @@
+"""Rolls made by the Occulites table tools. Each roll or reroll is one entry in the shared
+dice-and-draw log; a reroll writes a new entry that points at the roll it changes, so every
+phone sees the same dice and two phones cannot reroll the same state twice."""
+
+import random
+
+from django.db import transaction
+
+from campaigns.occulites.rules.combat_cards import Purpose
+from campaigns.occulites.rules.combat_dice import CombatSide, enter_side, plan_side, roll_side
+from campaigns.occulites.rules.combat_tables import CombatTable, resolve_combat
+from campaigns.occulites.rules.dice import DiceRoll, enter_dice, reroll_die, roll_dice
+from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.ledger import lock_campaign
+from campaigns.table.models import Campaign, DrawLogEntry
+from campaigns.table.services import draw_log_record
+
+D10_TOOL = "occulites.d10"
+COMBAT_TOOL = "occulites.combat"
+
+
+def _dice_text(roll: DiceRoll) -> str:
+    return " ".join(str(die) for die in roll.dice)
+
+
+def _d10_summary(roll: DiceRoll) -> str:
+    return (
+        f"{roll.successes} success{'es' if roll.successes != 1 else ''} (dice {_dice_text(roll)})"
+    )
+
+
+def d10_roll(
+    *,
+    campaign: Campaign,
+    actor,
+    count: int,
+    stat: int,
+    rerolls: int = 0,
+    opening: bool = False,
+    lucky: bool = False,
+    entered: tuple[int, ...] | None = None,
+    rng: random.Random | None = None,
+) -> DrawLogEntry:
+    """Roll (or record the table's) `count` d10s against `stat` (Combat in Dawn, Step 9)."""
+    options = {"opening": opening, "rerolls_allowed": rerolls, "lucky": lucky}
+    if entered is not None:
+        roll = enter_dice(entered, stat, count=count, **options)
+    else:
+        roll = roll_dice(count, stat, rng or random.SystemRandom(), **options)
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        return draw_log_record(
+            campaign=campaign,
+            actor=actor,
+            tool=D10_TOOL,
+            label=f"{count}d10 against {stat}" + (" (entered)" if entered is not None else ""),
+            result={"roll": roll.to_dict(), "previous": None},
+            summary=_d10_summary(roll),
+        )
+
+
+def _current_entry(campaign: Campaign, tool: str, draw_id: int) -> DrawLogEntry:
+    """The log entry to change, refused when it is unknown or another reroll replaced it."""
+    entry = DrawLogEntry.objects.filter(campaign=campaign, tool=tool, pk=draw_id).first()
+    if entry is None:
+        raise RuleViolation("That roll is not in this campaign's log")
+    if DrawLogEntry.objects.filter(campaign=campaign, tool=tool, result__previous=draw_id).exists():
+        raise RuleViolation("That roll was already rerolled; reroll from its latest state")
+    return entry
+
+
+def d10_reroll(
+    *,
+    campaign: Campaign,
+    actor,
+    draw_id: int,
+    position: int,
+    entered: int | None = None,
+    rng: random.Random | None = None,
+) -> DrawLogEntry:
+    """Reroll one die of an earlier roll (each die once unless Lucky; Core Rules, Charging)."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        entry = _current_entry(campaign, D10_TOOL, draw_id)
+        roll = DiceRoll.from_dict(entry.result["roll"])
+        new_roll = reroll_die(
+            roll,
+            position,
+            rng=None if entered is not None else rng or random.SystemRandom(),
+            entered=entered,
+        )
+        before, after = roll.dice[position], new_roll.dice[position]
+        return draw_log_record(
+            campaign=campaign,
+            actor=actor,
+            tool=D10_TOOL,
+            label=f"Reroll die {position + 1} against {roll.stat}: {before} → {after}",
+            result={"roll": new_roll.to_dict(), "previous": entry.pk},
+            summary=_d10_summary(new_roll),
+        )
+
+
+def _side_record(label: str, side: CombatSide, purpose: Purpose) -> dict:
+    """What the page shows of a side's plan: where each die came from (the Boost table row
+    that applied), the stat the dice are checked against, and the rerolls."""
+    plan = plan_side(side, purpose)
+    count = plan.dice_count
+    return {
+        "label": label or ("Attacker" if purpose is Purpose.ATTACK else "Defender"),
+        "card_dice": count.card_dice,
+        "card_note": count.card_note,
+        "boosts": [
+            {"dice": boost.dice, "note": boost.note, "row": boost.row.result if boost.row else ""}
+            for boost in count.boosts
+        ],
+        "dice": count.total,
+        "stat": plan.stat,
+        "prone": side.prone,
+        "rerolls": plan.rerolls,
+    }
+
+
+def _combat_summary(result: dict) -> str:
+    attack = DiceRoll.from_dict(result["attack"])
+    defence = DiceRoll.from_dict(result["defence"])
+    outcome = resolve_combat(attack.successes, defence.successes, CombatTable(result["table"]))
+    return (
+        f"{attack.successes} vs {defence.successes} successes: {outcome.row.result} → "
+        f"{outcome.row.effect}"
+    )
+
+
+def combat_roll(
+    *,
+    campaign: Campaign,
+    actor,
+    attacker: CombatSide,
+    defender: CombatSide,
+    table: CombatTable,
+    attacker_label: str = "",
+    defender_label: str = "",
+    attack_entered: tuple[int, ...] | None = None,
+    defence_entered: tuple[int, ...] | None = None,
+    rng: random.Random | None = None,
+) -> DrawLogEntry:
+    """Both sides' dice for one combat (Combat in Dawn, Steps 2-10); refused if the cards,
+    boosts or typed dice break a rule, and then nothing is written."""
+    rng = rng or random.SystemRandom()
+    attack_plan = plan_side(attacker, Purpose.ATTACK)
+    defence_plan = plan_side(defender, Purpose.DEFENCE)
+    attack = (
+        enter_side(attack_plan, attack_entered)
+        if attack_entered is not None
+        else roll_side(attack_plan, rng)
+    )
+    defence = (
+        enter_side(defence_plan, defence_entered)
+        if defence_entered is not None
+        else roll_side(defence_plan, rng)
+    )
+    result = {
+        "table": table.value,
+        "attacker": _side_record(attacker_label, attacker, Purpose.ATTACK),
+        "defender": _side_record(defender_label, defender, Purpose.DEFENCE),
+        "attack": attack.to_dict(),
+        "defence": defence.to_dict(),
+        "previous": None,
+    }
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        return draw_log_record(
+            campaign=campaign,
+            actor=actor,
+            tool=COMBAT_TOOL,
+            label=f"Combat: {result['attacker']['label']} attacks {result['defender']['label']}",
+            result=result,
+            summary=_combat_summary(result),
+        )
+
+
+def combat_reroll(
+    *,
+    campaign: Campaign,
+    actor,
+    draw_id: int,
+    side: str,
+    position: int,
+    entered: int | None = None,
+    rng: random.Random | None = None,
+) -> DrawLogEntry:
+    """Reroll one die of one side of a combat (rerolls applied die by die)."""
+    if side not in ("attack", "defence"):
+        raise RuleViolation("Choose the attacker's or the defender's dice")
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        entry = _current_entry(campaign, COMBAT_TOOL, draw_id)
+        roll = DiceRoll.from_dict(entry.result[side])
+        new_roll = reroll_die(
+            roll,
+            position,
+            rng=None if entered is not None else rng or random.SystemRandom(),
+            entered=entered,
+        )
+        result = {**entry.result, side: new_roll.to_dict(), "previous": entry.pk}
+        who = result["attacker" if side == "attack" else "defender"]["label"]
+        return draw_log_record(
+            campaign=campaign,
+            actor=actor,
+            tool=COMBAT_TOOL,
+            label=f"Combat reroll, {who} die {position + 1}: {roll.dice[position]} → {new_roll.dice[position]}",
+            result=result,
+            summary=_combat_summary(result),
+        )

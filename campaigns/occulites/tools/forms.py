@@ -123,6 +123,11 @@ class CombatSideForm(forms.Form):
     )
     entered = DigitsField(label="Dice on the table")
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The attacker rolls against Attack, the defender against Defence.
+        self.fields["stat"].label = "Attack" if self.prefix == "att" else "Defence"
+
     def _boost(self, kind: str, value: int | None) -> BoostPlay | None:
         if not kind:
             return None

@@ -7,3 +7,7 @@ class OcculitesConfig(AppConfig):
     name = "campaigns.occulites"
     label = "occulites"
     verbose_name = "Dawn: Rise of the Occulites"
+
+    def ready(self):
+        # Registers the undo restorers of the Occulites ledger entries.
+        from campaigns.occulites import services  # noqa: F401

@@ -1,0 +1,66 @@
+"""Racing spends never drive the Available Spend Total negative; the campaign sheet runs a
+fixed number of queries however long the history grows."""
+
+import threading
+
+import pytest
+from django.db import connection
+
+from campaigns.occulites import services
+from campaigns.occulites.queries import campaign_sheet
+from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table import services as table_services
+from tests.factories import UserFactory
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_racing_spends_never_drive_the_available_spend_total_negative():
+    user = UserFactory(username="racer")
+    campaign = table_services.campaign_create(owner=user, game="occulites", name="Race")
+    tribe = services.tribe_create(campaign=campaign, actor=user, name="Racers")
+    services.tribe_award_vp(tribe=tribe, actor=user, amount=4, reason="test")
+    barrier = threading.Barrier(2)
+    outcomes = []
+
+    def spend():
+        try:
+            barrier.wait()
+            services.tribe_spend_vp(tribe=tribe, actor=user, amount=3, reason="a Luftle Guard")
+            outcomes.append("spent")
+        except RuleViolation:
+            outcomes.append("refused")
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=spend) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["refused", "spent"]
+    assert services.tribe_totals(tribe)["available_spend_total"] == 1
+
+
+def test_the_campaign_sheet_query_count_does_not_grow_with_history(
+    hydris, palaudis, user, campaign, django_assert_max_num_queries
+):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=20, reason="test")
+    services.luftle_recruit(tribe=hydris, actor=user, caste="grunt", base_letter="A")
+    services.ability_buy(occulite=hydris.occulites.first(), actor=user, ability_key="pouch")
+    with django_assert_max_num_queries(9):
+        season, sheets = campaign_sheet(campaign)
+        rendered = [
+            (sheet.totals, [len(o.active_abilities) for o in sheet.occulites], len(sheet.luftles))
+            for sheet in sheets
+        ]
+    for _ in range(60):
+        services.tribe_award_vp(tribe=palaudis, actor=user, amount=1, reason="test")
+        services.tribe_spend_vp(tribe=palaudis, actor=user, amount=1, reason="test")
+    with django_assert_max_num_queries(9):
+        season, sheets = campaign_sheet(campaign)
+        [
+            (sheet.totals, [len(o.active_abilities) for o in sheet.occulites], len(sheet.luftles))
+            for sheet in sheets
+        ]
+    assert rendered[0][0] == {"total_vp": 20, "available_spend_total": 17, "sungems": 0}
+    assert sheets[1].totals["total_vp"] == 60

@@ -23,7 +23,7 @@ urlpatterns = [
     ),
     path("theme/", accounts.theme_toggle, name="theme_toggle"),
     path("rules/", include("rulesref.urls")),
-    path("", include("campaigns.occulites.tools.urls")),
+    path("", include("campaigns.occulites.urls")),
     path("", include("campaigns.table.urls")),
 ]
 

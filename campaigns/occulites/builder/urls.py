@@ -1,0 +1,3 @@
+"""URLs of the Occulites builder pages."""
+
+urlpatterns: list = []

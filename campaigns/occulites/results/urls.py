@@ -1,0 +1,3 @@
+"""URLs of the Occulites results pages."""
+
+urlpatterns: list = []

@@ -1,0 +1,3 @@
+"""URLs of the Occulites scenario helpers pages."""
+
+urlpatterns: list = []

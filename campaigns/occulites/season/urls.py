@@ -1,0 +1,3 @@
+"""URLs of the Occulites season pages."""
+
+urlpatterns: list = []

@@ -1,0 +1,98 @@
+"""The Occulites campaign sheet: the season's timeslot, every tribe's totals and roster,
+founding tribes, and one-tap undo of the last action."""
+
+from django.contrib import messages
+from django.db.models import Count
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from campaigns.occulites import services
+from campaigns.occulites.queries import campaign_sheet
+from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.access import campaign_view
+from campaigns.table.errors import Conflict, ValidationError
+from campaigns.table.ledger import is_undoable, ledger_undo
+from campaigns.table.models import LedgerEntry
+from campaigns.table.views import add_service_errors
+
+from .forms import TribeCreateForm
+
+SHEET_TEMPLATE = "occulites/sheet/sheet.html"
+
+
+def last_undoable_entry(campaign) -> LedgerEntry | None:
+    """The newest entry that can still be undone (looks at the last few only: one query)."""
+    recent = (
+        LedgerEntry.objects.filter(campaign=campaign)
+        .annotate(undone=Count("reversed_by"))
+        .order_by("-id")[:20]
+    )
+    return next((entry for entry in recent if is_undoable(entry)), None)
+
+
+def _sheet_context(membership, tribe_form=None) -> dict:
+    season, tribes = campaign_sheet(membership.campaign)
+    return {
+        "campaign": membership.campaign,
+        "membership": membership,
+        "season": season,
+        "tribes": tribes,
+        "tribe_form": tribe_form or TribeCreateForm(),
+        "undo_entry": last_undoable_entry(membership.campaign),
+    }
+
+
+@campaign_view(game="occulites")
+@require_GET
+def sheet(request, membership):
+    template = f"{SHEET_TEMPLATE}#tribes" if request.htmx else SHEET_TEMPLATE
+    return render(request, template, _sheet_context(membership))
+
+
+@campaign_view(game="occulites")
+@require_POST
+def tribe_create(request, membership):
+    form = TribeCreateForm(request.POST)
+    if form.is_valid():
+        data = form.cleaned_data
+        try:
+            services.tribe_create(
+                campaign=membership.campaign,
+                actor=request.user,
+                name=data["name"],
+                tribe_type=data["tribe_type"],
+                colour=data["colour"],
+                player=request.user if data["played_by_me"] else None,
+                occulite_names=data["occulite_names"],
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error(None, str(refusal))
+        else:
+            messages.success(request, f"Tribe “{data['name']}” founded.")
+            return redirect("occulites_sheet", campaign_id=membership.campaign_id)
+    return render(request, SHEET_TEMPLATE, _sheet_context(membership, tribe_form=form), status=422)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def undo_last(request, membership):
+    """Undo the newest undoable action; the entry id the player saw guards against undoing
+    something else that landed meanwhile."""
+    entry = last_undoable_entry(membership.campaign)
+    seen = request.POST.get("entry_id", "")
+    if entry is None:
+        messages.error(request, "Nothing left to undo.")
+    elif seen != str(entry.pk):
+        messages.error(
+            request, f"Someone else acted meanwhile; the last action is now “{entry.reason}”."
+        )
+    else:
+        try:
+            ledger_undo(campaign=membership.campaign, actor=request.user, entry_id=entry.pk)
+        except (ValidationError, Conflict, RuleViolation) as error:
+            messages.error(request, " ".join(getattr(error, "messages", [str(error)])))
+        else:
+            messages.success(request, f"Undone: {entry.reason}")
+    return redirect("occulites_sheet", campaign_id=membership.campaign_id)

@@ -1,4 +1,4 @@
-"""Fixtures for the Occulites service tests: tribes made through the services."""
+"""Fixtures for every Occulites test: tribes made through the services."""
 
 import contextlib
 

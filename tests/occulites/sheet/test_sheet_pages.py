@@ -1,0 +1,100 @@
+"""The Occulites campaign sheet: totals, rosters, founding tribes, one-tap undo."""
+
+from django.urls import reverse
+from pytest_django.asserts import assertContains, assertNotContains
+
+from campaigns.occulites import services
+from campaigns.occulites.models import Tribe
+from campaigns.table.models import LedgerEntry
+
+
+def test_sheet_shows_timeslot_totals_and_roster(owner_client, campaign, hydris, user):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=7, reason="Won the hunt")
+    services.tribe_spend_vp(tribe=hydris, actor=user, amount=2, reason="A Grunt")
+    response = owner_client.get(reverse("occulites_sheet", args=[campaign.pk]))
+    assertContains(response, "Timeslot 1")
+    assertContains(response, "Deep Pool")
+    assertContains(response, '<dd data-total="total_vp">7</dd>', html=False)
+    assertContains(response, '<dd data-total="available_spend_total">5</dd>', html=False)
+    assertContains(response, "Netter")
+    assertContains(response, "Hunting Net")
+
+
+def test_founding_a_tribe_from_the_sheet(owner_client, campaign):
+    response = owner_client.post(
+        reverse("occulites_tribe_create", args=[campaign.pk]),
+        {"name": "Reed Marsh", "tribe_type": "palaudis", "occulite_names": "A, B, C, D, E"},
+    )
+    assert response.status_code == 302
+    tribe = Tribe.objects.get(campaign=campaign, name="Reed Marsh")
+    assert [o.name for o in tribe.occulites.order_by("position")] == ["A", "B", "C", "D", "E"]
+
+
+def test_a_sixth_occulite_name_is_refused_beside_the_field(owner_client, campaign):
+    response = owner_client.post(
+        reverse("occulites_tribe_create", args=[campaign.pk]),
+        {"name": "Too Many", "tribe_type": "none", "occulite_names": "A, B, C, D, E, F"},
+    )
+    assert response.status_code == 422
+    assertContains(response, "starts with 5 Occulites", status_code=422)
+    assert not Tribe.objects.filter(name="Too Many").exists()
+
+
+def test_a_duplicate_tribe_name_is_refused(owner_client, campaign, hydris):
+    response = owner_client.post(
+        reverse("occulites_tribe_create", args=[campaign.pk]),
+        {"name": "Deep Pool", "tribe_type": "none"},
+    )
+    assertContains(response, "already a tribe called", status_code=422)
+
+
+def test_undo_last_is_one_tap(owner_client, campaign, hydris, user):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=3, reason="Scouting")
+    page = owner_client.get(reverse("occulites_sheet", args=[campaign.pk]))
+    assertContains(page, "Undo: +3 VP: Scouting")
+    entry = LedgerEntry.objects.filter(campaign=campaign).first()
+    response = owner_client.post(
+        reverse("occulites_undo_last", args=[campaign.pk]), {"entry_id": entry.pk}
+    )
+    assert response.status_code == 302
+    assert services.tribe_totals(hydris)["total_vp"] == 0
+
+
+def test_undo_refuses_when_someone_acted_meanwhile(owner_client, campaign, hydris, user):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=3, reason="Scouting")
+    seen = LedgerEntry.objects.filter(campaign=campaign).first()
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=2, reason="Another")
+    response = owner_client.post(
+        reverse("occulites_undo_last", args=[campaign.pk]), {"entry_id": seen.pk}, follow=True
+    )
+    assertContains(response, "Someone else acted meanwhile")
+    assert services.tribe_totals(hydris)["total_vp"] == 5
+
+
+def test_viewer_sees_the_sheet_without_write_controls(viewer_client, campaign, hydris):
+    response = viewer_client.get(reverse("occulites_sheet", args=[campaign.pk]))
+    assertContains(response, "Deep Pool")
+    assertNotContains(response, "Found a tribe")
+    assertNotContains(response, "Undo")
+
+
+def test_htmx_refresh_returns_only_the_sheet(owner_client, campaign, hydris):
+    response = owner_client.get(
+        reverse("occulites_sheet", args=[campaign.pk]), headers={"HX-Request": "true"}
+    )
+    assertContains(response, 'id="occulites-sheet"')
+    assertNotContains(response, "<html")
+
+
+def test_sheet_query_count_does_not_grow_with_history(
+    owner_client, campaign, hydris, palaudis, user, django_assert_max_num_queries
+):
+    url = reverse("occulites_sheet", args=[campaign.pk])
+    with django_assert_max_num_queries(20) as first:
+        owner_client.get(url)
+    baseline = len(first.captured_queries)  # read now: each request resets the log
+    for n in range(25):
+        services.tribe_award_vp(tribe=hydris, actor=user, amount=1, reason=f"VP {n}")
+        services.tribe_sungems_change(tribe=palaudis, actor=user, amount=1, reason=f"Gem {n}")
+    with django_assert_max_num_queries(baseline):
+        owner_client.get(url)

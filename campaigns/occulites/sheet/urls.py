@@ -12,4 +12,10 @@ urlpatterns = [
         name="occulites_tribe_create",
     ),
     path("c/<int:campaign_id>/occulites/undo/", views.undo_last, name="occulites_undo_last"),
+    path(
+        "c/<int:campaign_id>/occulites/tribes/<int:tribe_id>/",
+        views.tribe_sheet,
+        name="occulites_tribe_sheet",
+    ),
+    path("c/<int:campaign_id>/occulites/print/", views.print_sheets, name="occulites_print"),
 ]

@@ -2,7 +2,8 @@
 founding tribes, and one-tap undo of the last action."""
 
 from django.contrib import messages
-from django.db.models import Count
+from django.db.models import Count, Q
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
@@ -16,6 +17,7 @@ from campaigns.table.models import LedgerEntry
 from campaigns.table.views import add_service_errors
 
 from .forms import TribeCreateForm
+from .scenario_rows import EntryFacts, scenario_lines
 
 SHEET_TEMPLATE = "occulites/sheet/sheet.html"
 
@@ -96,3 +98,67 @@ def undo_last(request, membership):
         else:
             messages.success(request, f"Undone: {entry.reason}")
     return redirect("occulites_sheet", campaign_id=membership.campaign_id)
+
+
+def _tribe_sheet_context(campaign, sheet, season) -> dict:
+    """Everything the paper sheet holds for one tribe: per-timeslot lines, roster, history."""
+    tribe = sheet.tribe
+    entries = list(
+        LedgerEntry.objects.filter(campaign=campaign)
+        .filter(
+            Q(subject_type="tribe", subject_id=str(tribe.pk))
+            | Q(kind="season.advance")
+            | Q(kind="undo", subject_type="season")
+        )
+        .select_related("reverses", "actor")
+        .annotate(undone=Count("reversed_by"))
+        .order_by("id")
+    )
+    facts = [
+        EntryFacts(
+            kind=entry.kind,
+            is_tribe_entry=entry.subject_type == "tribe",
+            deltas=entry.deltas,
+            reverses_kind=entry.reverses.kind if entry.reverses else "",
+        )
+        for entry in entries
+    ]
+    played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
+    last = season.timeslot if not season.long_dark else 10
+    return {
+        "sheet": sheet,
+        "lines": scenario_lines(facts, played, last),
+        "history": [entry for entry in reversed(entries) if entry.subject_type == "tribe"],
+    }
+
+
+@campaign_view(game="occulites")
+@require_GET
+def tribe_sheet(request, membership, tribe_id: int):
+    """One tribe's Campaign Tracker Sheet, printable on one page."""
+    season, tribes = campaign_sheet(membership.campaign)
+    sheet = next((s for s in tribes if s.tribe.pk == tribe_id), None)
+    if sheet is None:
+        raise Http404("No such tribe in this campaign")
+    context = {
+        "campaign": membership.campaign,
+        "membership": membership,
+        "season": season,
+        **_tribe_sheet_context(membership.campaign, sheet, season),
+    }
+    return render(request, "occulites/sheet/tribe.html", context)
+
+
+@campaign_view(game="occulites")
+@require_GET
+def print_sheets(request, membership):
+    """Every tribe's sheet, one printed page each."""
+    season, tribes = campaign_sheet(membership.campaign)
+    pages = [_tribe_sheet_context(membership.campaign, sheet, season) for sheet in tribes]
+    context = {
+        "campaign": membership.campaign,
+        "membership": membership,
+        "season": season,
+        "pages": pages,
+    }
+    return render(request, "occulites/sheet/print.html", context)

@@ -98,3 +98,40 @@ def test_sheet_query_count_does_not_grow_with_history(
         services.tribe_sungems_change(tribe=palaudis, actor=user, amount=1, reason=f"Gem {n}")
     with django_assert_max_num_queries(baseline):
         owner_client.get(url)
+
+
+def test_tribe_sheet_shows_lines_roster_and_history(owner_client, campaign, hydris, user):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=6, reason="Won")
+    services.tribe_spend_vp(tribe=hydris, actor=user, amount=2, reason="Grunt")
+    response = owner_client.get(reverse("occulites_tribe_sheet", args=[campaign.pk, hydris.pk]))
+    assertContains(response, "The season, timeslot by timeslot")
+    assertContains(response, "+6 VP: Won")
+    assertContains(response, "Roster")
+    lines = response.context["lines"]
+    assert (lines[0].vp_gained, lines[0].vp_spent, lines[0].available_spend_total) == (6, 2, 4)
+
+
+def test_tribe_sheet_of_another_campaigns_tribe_is_404(owner_client, user, hydris):
+    from campaigns.table import services as table_services
+
+    other = table_services.campaign_create(owner=user, game="occulites", name="Other")
+    response = owner_client.get(reverse("occulites_tribe_sheet", args=[other.pk, hydris.pk]))
+    assert response.status_code == 404
+
+
+def test_print_view_has_a_page_per_tribe(owner_client, campaign, hydris, palaudis):
+    response = owner_client.get(reverse("occulites_print", args=[campaign.pk]))
+    assert response.content.decode().count('class="print-page"') == 2
+
+
+def test_tribe_sheet_query_count_does_not_grow(
+    owner_client, campaign, hydris, user, django_assert_max_num_queries
+):
+    url = reverse("occulites_tribe_sheet", args=[campaign.pk, hydris.pk])
+    with django_assert_max_num_queries(20) as first:
+        owner_client.get(url)
+    baseline = len(first.captured_queries)  # read now: each request resets the log
+    for n in range(20):
+        services.tribe_award_vp(tribe=hydris, actor=user, amount=1, reason=f"VP {n}")
+    with django_assert_max_num_queries(baseline):
+        owner_client.get(url)

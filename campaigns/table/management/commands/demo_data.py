@@ -5,6 +5,7 @@ import random
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from campaigns.occulites.demo import populate_demo_season
 from campaigns.table import services
 from campaigns.table.models import Campaign, Game
 
@@ -17,6 +18,9 @@ DEMO_CAMPAIGNS = {
     Game.DAWNSHADE: "Demo: The Watchers Prophecy",
     Game.GLOW: "Demo: Glow at Dawn",
 }
+
+# Each game module adds its demo play here as it lands.
+DEMO_SEASONS = {Game.OCCULITES: populate_demo_season}
 
 
 class Command(BaseCommand):
@@ -39,6 +43,9 @@ class Command(BaseCommand):
                 campaign = services.campaign_create(owner=demo, game=game, name=name)
                 services.membership_join(token=campaign.invite_token, user=friend)
                 services.dice_roll(campaign=campaign, actor=friend, count=3, sides=10, rng=rng)
+                populate = DEMO_SEASONS.get(game)
+                if populate:
+                    populate(campaign=campaign, owner=demo, friend=friend)
         self.stdout.write(
             f"Demo data ready: log in as “{DEMO_USERNAME}” / “{DEMO_PASSWORD}” "
             f"(a second account, “{FRIEND_USERNAME}”, has the same password)."

@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites import services
+from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
 from campaigns.occulites.queries import campaign_sheet
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
@@ -124,10 +125,12 @@ def _tribe_sheet_context(campaign, sheet, season) -> dict:
         for entry in entries
     ]
     played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
-    last = season.timeslot if not season.long_dark else 10
+    last = season.timeslot if not season.long_dark else SEASON_TIMESLOTS
     return {
         "sheet": sheet,
         "lines": scenario_lines(facts, played, last),
+        # The paper sheet has a line for every timeslot; the ones to come stay blank.
+        "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
         "history": [entry for entry in reversed(entries) if entry.subject_type == "tribe"],
     }
 

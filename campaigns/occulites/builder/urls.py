@@ -1,3 +1,7 @@
-"""URLs of the Occulites builder pages."""
+"""URLs of the stand-alone tribe builder (no campaign: it stores nothing)."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from . import views
+
+urlpatterns = [path("occulites/builder/", views.builder, name="occulites_builder")]

@@ -1,0 +1,74 @@
+"""The stand-alone tribe builder page."""
+
+import pytest
+from django.urls import reverse
+from pytest_django.asserts import assertContains, assertNotContains
+
+# Layer Three's worked example: Pronflub (Occulite 1) gives a Speed to Grublic (2), takes an
+# Attack from Mipny (3), gives a Defence to and takes a Health from Froog (4).
+PRONFLUB = {
+    "tribe_type": "none",
+    "level": "new",
+    "name1": "Pronflub",
+    "name2": "Grublic",
+    "name3": "Mipny",
+    "name4": "Froog",
+    "name5": "Zorb",
+    "adj1_stat": "speed",
+    "adj1_from": "1",
+    "adj1_to": "2",
+    "adj2_stat": "attack",
+    "adj2_from": "3",
+    "adj2_to": "1",
+    "adj3_stat": "defence",
+    "adj3_from": "1",
+    "adj3_to": "4",
+    "adj4_stat": "health",
+    "adj4_from": "4",
+    "adj4_to": "1",
+}
+
+
+def test_the_pronflub_example(client, db):
+    response = client.get(reverse("occulites_builder"), PRONFLUB)
+    assert response.status_code == 200
+    rows = {o["name"]: o["stats"] for o in response.context["tribe"]["occulites"]}
+    assert rows["Pronflub"] == [2, 5, 5, 3, 6]
+    assert rows["Grublic"] == [2, 7, 4, 4, 5]
+    assert rows["Froog"] == [2, 6, 4, 5, 4]
+
+
+def test_level_points_and_ability_points(client, db):
+    data = {"tribe_type": "palaudis", "level": "veteran", "add1_attack": 2, "add2_health": 5}
+    response = client.get(reverse("occulites_builder"), data)
+    tribe = response.context["tribe"]
+    assert tribe["ability_points"] == 8
+    assert tribe["occulites"][0]["stats"][2] == 6
+    assert dict(tribe["unspent"]) == {"Speed": 5, "Attack": 2, "Defence": 4, "Health": 0}
+    assertContains(response, "Friend of the Luftles")  # the Palaudis Chief's innate ability
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"adj5_stat": "speed", "adj5_from": "1", "adj5_to": "1"}, "different Occulite"),
+        ({"level": "new", "add1_attack": 1}, "0 Attack points"),
+        ({"level": "legendary", "add1_attack": 4}, "Attack"),
+        ({"adj5_stat": "speed"}, "who gives and who takes"),
+    ],
+)
+def test_broken_rules_are_refused_with_their_message(client, db, change, message):
+    response = client.get(reverse("occulites_builder"), {**PRONFLUB, **change})
+    assert response.status_code == 422
+    assertContains(response, message, status_code=422)
+
+
+def test_empty_builder_invites_a_choice(client, db):
+    response = client.get(reverse("occulites_builder"))
+    assertContains(response, "Choose a type and a level")
+
+
+def test_htmx_returns_only_the_result(client, db):
+    response = client.get(reverse("occulites_builder"), PRONFLUB, headers={"HX-Request": "true"})
+    assertContains(response, 'id="builder-result"')
+    assertNotContains(response, "<html")

@@ -92,8 +92,13 @@ TABLE_CHOICES = [
 class CombatSideForm(forms.Form):
     """One side of the combat calculator (used with a prefix: "att" or "def")."""
 
+    figure = forms.TypedChoiceField(
+        coerce=int, required=False, empty_value=None, label="Campaign figure"
+    )
     label = forms.CharField(max_length=60, required=False, label="Figure")
-    stat = forms.IntegerField(min_value=0, max_value=MAX_STAT, label="Stat (Attack or Defence)")
+    stat = forms.IntegerField(
+        min_value=0, max_value=MAX_STAT, required=False, label="Stat (Attack or Defence)"
+    )
     card = forms.ChoiceField(choices=CARD_CHOICES, label="Card played")
     drawn_kind = forms.ChoiceField(
         choices=LNTIC_DRAWN_CHOICES, required=False, label="Card drawn (Let Nature Take Its Course)"
@@ -123,10 +128,38 @@ class CombatSideForm(forms.Form):
     )
     entered = DigitsField(label="Dice on the table")
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, figures=(), **kwargs):
+        """`figures`: the campaign's Occulites, offered so their stats fill themselves in."""
         super().__init__(*args, **kwargs)
         # The attacker rolls against Attack, the defender against Defence.
-        self.fields["stat"].label = "Attack" if self.prefix == "att" else "Defence"
+        self.stat_name = "attack" if self.prefix == "att" else "defence"
+        self.fields["stat"].label = self.stat_name.capitalize()
+        self.figures = {figure.pk: figure for figure in figures}
+        self.fields["figure"].choices = [("", "Typed in below")] + [
+            (
+                figure.pk,
+                f"{figure.name} ({figure.tribe.name}) A{figure.attack} D{figure.defence}",
+            )
+            for figure in figures
+        ]
+        if not figures:
+            del self.fields["figure"]
+
+    def clean(self):
+        data = super().clean()
+        figure = self.figures.get(data.get("figure"))
+        if figure is not None:
+            if data.get("stat") is None:
+                data["stat"] = getattr(figure, self.stat_name)
+            data["label"] = data.get("label") or figure.name
+        if data.get("stat") is None and "stat" not in self.errors:
+            self.add_error(
+                "stat", f"Choose a campaign figure or type its {self.stat_name.capitalize()}."
+            )
+        return data
+
+    def occulite_id(self) -> int | None:
+        return self.cleaned_data.get("figure")
 
     def _boost(self, kind: str, value: int | None) -> BoostPlay | None:
         if not kind:
@@ -175,6 +208,22 @@ class CombatSideForm(forms.Form):
                 free=data.get("free_rerolls") or 0,
             ),
         )
+
+
+class HealActionForm(forms.Form):
+    """Layer Two, Heal: a figure lowers its Defence (never below 1) to regain Health."""
+
+    figure = forms.TypedChoiceField(coerce=int, label="Figure that Heals")
+    defence = forms.IntegerField(
+        min_value=1, max_value=MAX_STAT, initial=1, label="Defence given up"
+    )
+
+    def __init__(self, *args, figures=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["figure"].choices = [
+            (figure.pk, f"{figure.name} ({figure.tribe.name}) D{figure.defence}")
+            for figure in figures
+        ]
 
 
 class CombatTableForm(forms.Form):

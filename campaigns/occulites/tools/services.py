@@ -6,11 +6,13 @@ import random
 
 from django.db import transaction
 
+from campaigns.occulites.models import Occulite
 from campaigns.occulites.rules.combat_cards import Purpose
 from campaigns.occulites.rules.combat_dice import CombatSide, enter_side, plan_side, roll_side
 from campaigns.occulites.rules.combat_tables import CombatTable, resolve_combat
 from campaigns.occulites.rules.dice import DiceRoll, enter_dice, reroll_die, roll_dice
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.occulites.services import occulite_stat_change
 from campaigns.table.ledger import lock_campaign
 from campaigns.table.models import Campaign, DrawLogEntry
 from campaigns.table.services import draw_log_record
@@ -139,6 +141,8 @@ def combat_roll(
     table: CombatTable,
     attacker_label: str = "",
     defender_label: str = "",
+    attacker_occulite_id: int | None = None,
+    defender_occulite_id: int | None = None,
     attack_entered: tuple[int, ...] | None = None,
     defence_entered: tuple[int, ...] | None = None,
     rng: random.Random | None = None,
@@ -160,8 +164,14 @@ def combat_roll(
     )
     result = {
         "table": table.value,
-        "attacker": _side_record(attacker_label, attacker, Purpose.ATTACK),
-        "defender": _side_record(defender_label, defender, Purpose.DEFENCE),
+        "attacker": {
+            **_side_record(attacker_label, attacker, Purpose.ATTACK),
+            "occulite_id": attacker_occulite_id,
+        },
+        "defender": {
+            **_side_record(defender_label, defender, Purpose.DEFENCE),
+            "occulite_id": defender_occulite_id,
+        },
         "attack": attack.to_dict(),
         "defence": defence.to_dict(),
         "previous": None,
@@ -210,4 +220,69 @@ def combat_reroll(
             label=f"Combat reroll, {who} die {position + 1}: {roll.dice[position]} → {new_roll.dice[position]}",
             result=result,
             summary=_combat_summary(result),
+        )
+
+
+def combat_record_defence_loss(*, campaign: Campaign, actor, draw_id: int, option_key: str):
+    """Write the permanent Defence loss of the chosen table option onto the campaign's
+    figures (Layer One, Dynamic Defence: combat Defence losses are permanent). Once only:
+    the combat's log entry is followed by one saying the loss is recorded."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        entry = _current_entry(campaign, COMBAT_TOOL, draw_id)
+        result = entry.result
+        if result.get("defence_recorded"):
+            raise RuleViolation("This combat's Defence loss is already recorded")
+        attack, defence = (
+            DiceRoll.from_dict(result["attack"]),
+            DiceRoll.from_dict(result["defence"]),
+        )
+        outcome = resolve_combat(attack.successes, defence.successes, CombatTable(result["table"]))
+        option = outcome.option(option_key)
+        recorded = []
+        for side, loss in (("attacker", option.attacker), ("defender", option.defender)):
+            occulite_id = result[side].get("occulite_id")
+            if not loss.defence or occulite_id is None:
+                continue
+            occulite = Occulite.objects.filter(tribe__campaign=campaign, pk=occulite_id).first()
+            if occulite is None:
+                raise RuleViolation("That figure is no longer in this campaign")
+            lost = min(loss.defence, occulite.defence - 1)  # Defence never drops below 1
+            if lost:
+                occulite_stat_change(
+                    occulite=occulite,
+                    actor=actor,
+                    stat="defence",
+                    amount=-lost,
+                    reason=f"{outcome.row.result}: {option.label} ({outcome.row.source})",
+                )
+                recorded.append(f"{occulite.name} -{lost} Defence")
+        if not recorded:
+            raise RuleViolation("That choice costs no campaign figure any Defence")
+        return draw_log_record(
+            campaign=campaign,
+            actor=actor,
+            tool=COMBAT_TOOL,
+            label="Combat: permanent Defence loss recorded",
+            result={**result, "previous": entry.pk, "defence_recorded": option_key},
+            summary=", ".join(recorded),
+        )
+
+
+def heal_action(*, occulite: Occulite, actor, defence: int):
+    """Layer Two, Heal: the figure gives up Defence (never below 1) for Health; the Defence
+    loss is permanent in a campaign (Layer One, Dynamic Defence)."""
+    if defence < 1:
+        raise RuleViolation("Give up at least 1 Defence to Heal")
+    with transaction.atomic():
+        lock_campaign(occulite.tribe.campaign_id)
+        occulite.refresh_from_db(fields=["defence"])
+        if occulite.defence - defence < 1:
+            raise RuleViolation("Healing may never lower Defence below 1")
+        return occulite_stat_change(
+            occulite=occulite,
+            actor=actor,
+            stat="defence",
+            amount=-defence,
+            reason=f"Heal action: -{defence} Defence for +{2 * defence} Health (Advanced Actions)",
         )

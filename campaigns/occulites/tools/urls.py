@@ -17,6 +17,12 @@ urlpatterns = [
         name="occulites_combat_roll",
     ),
     path(
+        "c/<int:campaign_id>/occulites/combat/<int:draw_id>/defence/",
+        views.combat_defence,
+        name="occulites_combat_defence",
+    ),
+    path("c/<int:campaign_id>/occulites/combat/heal/", views.heal, name="occulites_heal"),
+    path(
         "c/<int:campaign_id>/occulites/combat/<int:draw_id>/reroll/",
         views.combat_reroll,
         name="occulites_combat_reroll",

@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import retarget
 
+from campaigns.occulites.models import Occulite
 from campaigns.occulites.rules.combat_tables import CombatTable, resolve_combat
 from campaigns.occulites.rules.dice import DiceRoll
 from campaigns.occulites.rules.errors import RuleViolation
@@ -16,7 +17,7 @@ from campaigns.table.access import campaign_view
 from campaigns.table.models import DrawLogEntry
 
 from . import services
-from .forms import CombatSideForm, CombatTableForm, D10RollForm, RerollForm
+from .forms import CombatSideForm, CombatTableForm, D10RollForm, HealActionForm, RerollForm
 
 D10_TEMPLATE = "occulites/tools/d10.html"
 COMBAT_TEMPLATE = "occulites/tools/combat.html"
@@ -119,12 +120,22 @@ def d10_reroll(request, membership, draw_id: int):
 # --- combat calculator --------------------------------------------------------------
 
 
-def _combat_context(campaign, attacker=None, defender=None, table_form=None, error="") -> dict:
+def campaign_figures(campaign) -> list[Occulite]:
+    return list(Occulite.objects.filter(tribe__campaign=campaign).select_related("tribe"))
+
+
+def _combat_context(
+    campaign, attacker=None, defender=None, table_form=None, heal_form=None, error=""
+) -> dict:
     latest = _latest(campaign, services.COMBAT_TOOL)
+    figures = campaign_figures(campaign)
     context = {
-        "attacker_form": attacker or CombatSideForm(prefix="att", initial={"card": "aggressive"}),
-        "defender_form": defender or CombatSideForm(prefix="def", initial={"card": "defensive"}),
+        "attacker_form": attacker
+        or CombatSideForm(prefix="att", initial={"card": "aggressive"}, figures=figures),
+        "defender_form": defender
+        or CombatSideForm(prefix="def", initial={"card": "defensive"}, figures=figures),
         "table_form": table_form or CombatTableForm(),
+        "heal_form": heal_form or (HealActionForm(figures=figures) if figures else None),
         "latest": latest,
         "error": error,
     }
@@ -143,9 +154,22 @@ def _combat_context(campaign, attacker=None, defender=None, table_form=None, err
                 "attack_dice": _dice_view(attack),
                 "defence_dice": _dice_view(defence),
                 "outcome": outcome,
+                "defence_choices": _defence_choices(result, outcome),
             }
         )
     return context
+
+
+def _defence_choices(result: dict, outcome) -> list:
+    """The row's options that cost a campaign figure Defence, until one is recorded."""
+    if result.get("defence_recorded"):
+        return []
+    return [
+        option
+        for option in outcome.options
+        if (option.attacker.defence and result["attacker"].get("occulite_id"))
+        or (option.defender.defence and result["defender"].get("occulite_id"))
+    ]
 
 
 @campaign_view(game="occulites")
@@ -159,8 +183,9 @@ def combat_page(request, membership):
 @campaign_view(game="occulites")
 @require_POST
 def combat_roll(request, membership):
-    attacker = CombatSideForm(request.POST, prefix="att")
-    defender = CombatSideForm(request.POST, prefix="def")
+    figures = campaign_figures(membership.campaign)
+    attacker = CombatSideForm(request.POST, prefix="att", figures=figures)
+    defender = CombatSideForm(request.POST, prefix="def", figures=figures)
     table_form = CombatTableForm(request.POST)
     error = ""
     if attacker.is_valid() & defender.is_valid() & table_form.is_valid():
@@ -173,6 +198,8 @@ def combat_roll(request, membership):
                 table=CombatTable(table_form.cleaned_data["table"]),
                 attacker_label=attacker.cleaned_data["label"],
                 defender_label=defender.cleaned_data["label"],
+                attacker_occulite_id=attacker.occulite_id(),
+                defender_occulite_id=defender.occulite_id(),
                 attack_entered=attacker.cleaned_data["entered"],
                 defence_entered=defender.cleaned_data["entered"],
             )
@@ -235,3 +262,50 @@ def combat_reroll(request, membership, draw_id: int):
         )
     context = _combat_context(membership.campaign, error=error)
     return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context, status=status)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def combat_defence(request, membership, draw_id: int):
+    """One tap: write the chosen option's permanent Defence loss on the campaign figures."""
+    error, status = "", 200
+    try:
+        services.combat_record_defence_loss(
+            campaign=membership.campaign,
+            actor=request.user,
+            draw_id=draw_id,
+            option_key=request.POST.get("option", ""),
+        )
+    except RuleViolation as refusal:
+        error, status = str(refusal), 422
+    if not request.htmx and not error:
+        return redirect(
+            reverse("occulites_combat", args=[membership.campaign_id]) + "#combat-result"
+        )
+    context = _combat_context(membership.campaign, error=error)
+    return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context, status=status)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def heal(request, membership):
+    figures = campaign_figures(membership.campaign)
+    form = HealActionForm(request.POST, figures=figures)
+    if form.is_valid():
+        occulite = next(f for f in figures if f.pk == form.cleaned_data["figure"])
+        try:
+            services.heal_action(
+                occulite=occulite, actor=request.user, defence=form.cleaned_data["defence"]
+            )
+        except RuleViolation as refusal:
+            form.add_error("defence", str(refusal))
+        else:
+            if not request.htmx:
+                return redirect("occulites_combat", campaign_id=membership.campaign_id)
+            context = _combat_context(membership.campaign)
+            context["heal_done"] = (
+                f"{occulite.name} gave up {form.cleaned_data['defence']} Defence."
+            )
+            return _render(request, membership, COMBAT_TEMPLATE, "heal_form", context)
+    context = _combat_context(membership.campaign, heal_form=form)
+    return _render(request, membership, COMBAT_TEMPLATE, "heal_form", context, status=422)

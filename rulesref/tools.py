@@ -1,16 +1,31 @@
-"""Which in-app tools apply which reference entry, for the "tools that apply it" list.
+"""Which in-app tools apply which reference entry, for the entry page's "tools" list.
 
-Each tool module registers its entries when it lands: {"game/slug": [(label, url_name)]}.
-Campaign tools need a campaign, so the entry page links to the tool's page in each of the
-reader's campaigns of that game.
+Each game module registers its tools when it loads (see campaigns/occulites/rule_links.py):
+entry key "game/slug" -> (label, url name, whether the URL needs a campaign). A campaign
+tool is listed once for each of the reader's campaigns of that game.
 """
 
-TOOLS_FOR_ENTRY: dict[str, list[tuple[str, str]]] = {}
+from dataclasses import dataclass
 
 
-def register_tool(entry_key: str, label: str, url_name: str) -> None:
-    TOOLS_FOR_ENTRY.setdefault(entry_key, []).append((label, url_name))
+@dataclass(frozen=True)
+class ToolLink:
+    label: str
+    url_name: str
+    needs_campaign: bool = True
 
 
-def tools_for(entry_key: str) -> list[tuple[str, str]]:
+TOOLS_FOR_ENTRY: dict[str, list[ToolLink]] = {}
+
+
+def register_tool(
+    entry_key: str, label: str, url_name: str, *, needs_campaign: bool = True
+) -> None:
+    links = TOOLS_FOR_ENTRY.setdefault(entry_key, [])
+    link = ToolLink(label, url_name, needs_campaign)
+    if link not in links:
+        links.append(link)
+
+
+def tools_for(entry_key: str) -> list[ToolLink]:
     return TOOLS_FOR_ENTRY.get(entry_key, [])

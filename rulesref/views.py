@@ -59,11 +59,17 @@ def entry_detail(request, game: str, slug: str):
         key=lambda e: entry.related.index(e.key),
     )
     tools = []
-    if request.user.is_authenticated and tools_for(entry.key):
-        campaigns = Campaign.objects.filter(memberships__user=request.user, game=game)
-        for label, url_name in tools_for(entry.key):
-            for campaign in campaigns:
-                tools.append((f"{label} · {campaign.name}", reverse(url_name, args=[campaign.pk])))
+    links = tools_for(entry.key)
+    campaigns = []
+    if request.user.is_authenticated and any(link.needs_campaign for link in links):
+        campaigns = list(Campaign.objects.filter(memberships__user=request.user, game=game))
+    for link in links:
+        if not link.needs_campaign:
+            tools.append((link.label, reverse(link.url_name)))
+        for campaign in campaigns if link.needs_campaign else ():
+            tools.append(
+                (f"{link.label} · {campaign.name}", reverse(link.url_name, args=[campaign.pk]))
+            )
     return render(
         request,
         "rulesref/entry.html",

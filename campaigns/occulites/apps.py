@@ -9,5 +9,8 @@ class OcculitesConfig(AppConfig):
     verbose_name = "Dawn: Rise of the Occulites"
 
     def ready(self):
-        # Registers the undo restorers of the Occulites ledger entries.
-        from campaigns.occulites import services  # noqa: F401
+        # Registers the undo restorers of the Occulites ledger entries, and the tools the
+        # rules reference links to.
+        from campaigns.occulites import rule_links, services  # noqa: F401
+
+        rule_links.register()

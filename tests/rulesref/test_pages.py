@@ -58,3 +58,21 @@ def test_unknown_entry_is_404(client, reference):
 def test_search_page_query_count_is_constant(client, reference, django_assert_max_num_queries):
     with django_assert_max_num_queries(3):
         client.get(reverse("rules_search"), {"q": "butterfly"})
+
+
+def test_entry_page_links_the_tools_that_apply_it(owner_client, campaign, reference):
+    response = owner_client.get(reverse("rules_entry", args=["occulites", "core-combat-table"]))
+    assertContains(response, "Tools that apply this")
+    assertContains(response, reverse("occulites_combat", args=[campaign.pk]))
+
+
+def test_stand_alone_tools_are_linked_without_a_campaign(client, reference):
+    response = client.get(reverse("rules_entry", args=["occulites", "evolutionary-adjustments"]))
+    assertContains(response, reverse("occulites_builder"))
+
+
+def test_every_tool_link_names_an_existing_entry(reference):
+    from rulesref.tools import TOOLS_FOR_ENTRY
+
+    existing = {entry.key for entry in Entry.objects.all()}
+    assert set(TOOLS_FOR_ENTRY) <= existing

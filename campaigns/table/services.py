@@ -80,40 +80,43 @@ def campaign_rename(*, campaign: Campaign, actor, name: str, expected_name: str 
     return campaign
 
 
-def invite_renew(*, campaign: Campaign, actor) -> Campaign:
-    """Make a new invite link; the old one stops working."""
+def _set_invite_token(*, campaign: Campaign, actor, token: str, kind: str, reason: str):
     with transaction.atomic():
         campaign = lock_campaign(campaign.pk)
-        campaign.invite_token = new_invite_token()
+        campaign.invite_token = token
         campaign.save(update_fields=["invite_token"])
         ledger_record(
             campaign=campaign,
             actor=actor,
-            kind="invite.renew",
+            kind=kind,
             subject_type="campaign",
             subject_id=campaign.pk,
             subject_label=campaign.name,
-            reason="Made a new invite link (the old one no longer works)",
+            reason=reason,
         )
     return campaign
+
+
+def invite_renew(*, campaign: Campaign, actor) -> Campaign:
+    """Make a new invite link; the old one stops working."""
+    return _set_invite_token(
+        campaign=campaign,
+        actor=actor,
+        token=new_invite_token(),
+        kind="invite.renew",
+        reason="Made a new invite link (the old one no longer works)",
+    )
 
 
 def invite_revoke(*, campaign: Campaign, actor) -> Campaign:
     """Switch the invite link off until the owner makes a new one."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        campaign.invite_token = ""
-        campaign.save(update_fields=["invite_token"])
-        ledger_record(
-            campaign=campaign,
-            actor=actor,
-            kind="invite.revoke",
-            subject_type="campaign",
-            subject_id=campaign.pk,
-            subject_label=campaign.name,
-            reason="Switched the invite link off",
-        )
-    return campaign
+    return _set_invite_token(
+        campaign=campaign,
+        actor=actor,
+        token="",
+        kind="invite.revoke",
+        reason="Switched the invite link off",
+    )
 
 
 def campaign_for_invite(token: str) -> Campaign | None:

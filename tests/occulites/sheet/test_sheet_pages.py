@@ -106,7 +106,7 @@ def test_tribe_sheet_shows_lines_roster_and_history(owner_client, campaign, hydr
     response = owner_client.get(reverse("occulites_tribe_sheet", args=[campaign.pk, hydris.pk]))
     assertContains(response, "The season, timeslot by timeslot")
     assertContains(response, "+6 VP: Won")
-    assertContains(response, "Roster")
+    assertContains(response, "Deep Pool roster")
     lines = response.context["lines"]
     assert (lines[0].vp_gained, lines[0].vp_spent, lines[0].available_spend_total) == (6, 2, 4)
 

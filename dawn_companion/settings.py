@@ -89,7 +89,10 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
-if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # One test database per process, so test runs started side by side never collide.
+    DATABASES["default"]["TEST"] = {"NAME": f"test_dawn_{os.getpid()}"}
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several phones write at once: WAL lets readers continue during a write, IMMEDIATE takes
     # the write lock at BEGIN so read-then-write transactions queue (up to the timeout)
     # instead of failing at once with "database is locked".

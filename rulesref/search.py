@@ -117,7 +117,8 @@ def search_entries(query: str, *, game: str | None = None, limit: int = 20) -> l
             rows = engine(corrected, game, limit, any_token=False)
     if not rows and len(tokens) > 1:
         rows = engine(tokens, game, limit, any_token=True)
-    entries = Entry.objects.in_bulk([row[0] for row in rows])
+    # The result list needs titles and sections, not the bodies.
+    entries = Entry.objects.defer("body_html", "search_body").in_bulk([row[0] for row in rows])
     results = [
         SearchResult(entry=entries[entry_id], snippet_html=_highlight(snippet))
         for entry_id, snippet in rows

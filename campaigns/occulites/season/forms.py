@@ -1,0 +1,140 @@
+"""Forms of the Occulites season pages: nominating, house values, the redraw, the Natural
+Selection deck, and the Long Dark dice."""
+
+import re
+
+from django import forms
+
+from campaigns.occulites.catalog.scenarios import SCENARIOS
+from campaigns.occulites.catalog.season import (
+    ENCOUNTER_NUMBER_MAX,
+    ENCOUNTER_NUMBER_MIN,
+    SEASON_TIMESLOTS,
+    TIME_OF_THE_SEASON,
+)
+from campaigns.occulites.models import Tribe
+from campaigns.occulites.tools.forms import DigitsField
+
+SCENARIO_CHOICES = [
+    (key, f"{scenario.number}. {scenario.name}") for key, scenario in SCENARIOS.items()
+]
+# A deck entry: "3:12", "3x12", "3×12" or "3=12" (card value, then how many cards).
+DECK_ENTRY = re.compile(r"(\d+)\s*[:x×=*]\s*(\d+)")
+MAX_CARD_VALUE = 99
+MAX_CARDS_OF_A_VALUE = 999
+
+
+class NominateForm(forms.Form):
+    scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, label="Scenario")
+
+    def describe(self, tribe_name: str, encounter_labels: dict[str, str]) -> None:
+        """Name the tribe in the label and add each scenario's tokens at this timeslot to
+        its option (e.g. "5 tokens", "no printed value"), as the view read them from the
+        rules."""
+        self.fields["scenario_key"].label = f"Scenario for {tribe_name}"
+        self.fields["scenario_key"].choices = [
+            (key, f"{label} — {encounter_labels[key]}") for key, label in SCENARIO_CHOICES
+        ]
+
+
+class HouseValueForm(forms.Form):
+    """The group's Encounter number for a Time of the Season cell the rulebook leaves empty."""
+
+    scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, widget=forms.HiddenInput)
+    timeslot = forms.IntegerField(min_value=1, max_value=SEASON_TIMESLOTS, widget=forms.HiddenInput)
+    value = forms.IntegerField(
+        min_value=ENCOUNTER_NUMBER_MIN,
+        max_value=ENCOUNTER_NUMBER_MAX,
+        label="Tokens in the bag (house value)",
+    )
+
+    def clean(self):
+        data = super().clean()
+        key, timeslot = data.get("scenario_key"), data.get("timeslot")
+        if key and timeslot:
+            printed = TIME_OF_THE_SEASON[key].encounter_number(timeslot)
+            if printed is not None:
+                raise forms.ValidationError(
+                    f"The Time of the Season table prints {printed} for "
+                    f"{SCENARIOS[key].name} at timeslot {timeslot}; a printed value always wins."
+                )
+        return data
+
+
+class RedrawForm(forms.Form):
+    tribe = forms.ModelChoiceField(
+        queryset=Tribe.objects.none(), label="Tribe paying for the redraw", empty_label=None
+    )
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, campaign, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["tribe"].queryset = Tribe.objects.filter(campaign=campaign)
+
+
+def parse_deck(text: str) -> dict[int, int]:
+    """ "1:12, 2:12 3x8" -> {1: 12, 2: 12, 3: 8}; anything else, or a value given twice, is
+    refused."""
+    text = (text or "").strip()
+    if re.sub(r"[\s,;]+", "", DECK_ENTRY.sub("", text)):
+        raise forms.ValidationError(
+            "Write each card value with its count as value:count, e.g. 1:10, 2:10, 3:10."
+        )
+    counts: dict[int, int] = {}
+    for match in DECK_ENTRY.finditer(text):
+        value, count = int(match[1]), int(match[2])
+        if value > MAX_CARD_VALUE or count > MAX_CARDS_OF_A_VALUE:
+            raise forms.ValidationError(f"“{match[0]}” is too large for a card value and count.")
+        if value in counts:
+            raise forms.ValidationError(f"Card value {value} is listed twice.")
+        counts[value] = count
+    if not counts:
+        raise forms.ValidationError("List each card value with how many cards carry it.")
+    return counts
+
+
+class DeckForm(forms.Form):
+    card_counts = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3, "autocomplete": "off"}),
+        label="Numbered cards in your deck",
+        help_text="Each card value with how many cards carry it, as value:count, e.g. "
+        "<code>1:10, 2:10, 3:10</code>. Count your own cards or agree a house deck.",
+    )
+
+    def clean_card_counts(self) -> dict[int, int]:
+        return parse_deck(self.cleaned_data["card_counts"])
+
+
+def deck_text(card_counts: dict | None) -> str:
+    """The stored deck as the form shows it again ("1:10, 2:10")."""
+    if not card_counts:
+        return ""
+    return ", ".join(f"{value}:{count}" for value, count in sorted_deck(card_counts))
+
+
+def sorted_deck(card_counts: dict) -> list[tuple[int, int]]:
+    return sorted((int(value), count) for value, count in card_counts.items())
+
+
+class LongDarkRollForm(forms.Form):
+    # hx-preserve keeps what a player is typing when another phone's change reloads the page.
+    dice = DigitsField(
+        widget=forms.TextInput(
+            attrs={"inputmode": "numeric", "autocomplete": "off", "hx-preserve": "true"}
+        ),
+        label="Dice you rolled at the table",
+        help_text="Leave empty to roll in the app, or type the faces (0-9), e.g. 9 4 0 7.",
+    )
+
+
+class LongDarkRerollForm(forms.Form):
+    die_index = forms.IntegerField(min_value=0, label="Die")
+    value = forms.IntegerField(min_value=0, max_value=9, required=False, label="New face (0-9)")
+
+    def __init__(self, *args, dice_choices=None, **kwargs):
+        """``dice_choices`` (index, label) turns the die into a select of rerollable dice."""
+        super().__init__(*args, **kwargs)
+        if dice_choices is not None:
+            self.fields["die_index"] = forms.TypedChoiceField(
+                choices=dice_choices, coerce=int, label="Die to reroll"
+            )

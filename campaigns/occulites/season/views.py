@@ -1,0 +1,586 @@
+"""The Occulites season pages: choosing the next scenario by bag draw (nominations, the bag,
+house values for missing Time of the Season cells, the draw and the paid redraw), the
+group's Natural Selection deck, and the Long Dark after timeslot 10.
+
+Each write parses a form, calls one service and answers with the page (or, for htmx, the
+part of it that changed); a refusal comes back with status 422 and its message beside the
+field.
+"""
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from django.shortcuts import get_object_or_404, redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import retarget
+
+from campaigns.occulites import services
+from campaigns.occulites.catalog.scenarios import SCENARIOS
+from campaigns.occulites.catalog.season import (
+    ENCOUNTER_NUMBER_MAX,
+    ENCOUNTER_NUMBER_MIN,
+    SEASON_TIMESLOTS,
+    TIME_OF_THE_SEASON,
+)
+from campaigns.occulites.models import ScenarioChoice, ScenarioResult, Tribe
+from campaigns.occulites.queries import long_dark_standings
+from campaigns.occulites.rules import long_dark as long_dark_rules
+from campaigns.occulites.rules import season as season_rules
+from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.access import campaign_view
+from campaigns.table.errors import ValidationError
+from campaigns.table.views import add_service_errors, render_page
+
+from .forms import (
+    DeckForm,
+    HouseValueForm,
+    LongDarkRerollForm,
+    LongDarkRollForm,
+    NominateForm,
+    RedrawForm,
+    deck_text,
+    sorted_deck,
+)
+
+SEASON_TEMPLATE = "occulites/season/season.html"
+LONG_DARK_TEMPLATE = "occulites/season/long_dark.html"
+# The Home Cave Raid advance that lets a beaten Defender pick the next scenario.
+DEFENDER_CHOOSES = "defender_lost_chooses"
+
+
+def scenario_rule_slug(scenario_key: str) -> str:
+    """The rules reference entry of a scenario ("scenario-3-the-ridge")."""
+    scenario = SCENARIOS[scenario_key]
+    return f"scenario-{scenario.number}-{scenario_key.replace('_', '-')}"
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as a percentage with one decimal; never rounds a real chance to 0 or 100."""
+    if 0 < chance < Fraction(1, 2000):
+        return "<0.1%"
+    if Fraction(1999, 2000) <= chance < 1:
+        return ">99.9%"
+    return f"{float(chance) * 100:.1f}%"
+
+
+# --- the season page --------------------------------------------------------------------
+
+
+@dataclass
+class EncounterCell:
+    """One scenario's Time of the Season value at the current timeslot."""
+
+    scenario_key: str
+    printed: int | None
+    house: int | None
+
+    @property
+    def tokens(self) -> int | None:
+        return self.printed if self.printed is not None else self.house
+
+
+@dataclass
+class BagRow:
+    """One tribe's nomination and the tokens it puts in the bag (None: the cell is missing
+    and the group has not entered a house value)."""
+
+    nomination: object
+    cell: EncounterCell
+    tokens: int | None
+    chance: str = ""
+
+
+@dataclass
+class TribeNomination:
+    tribe: Tribe
+    totals: dict
+    nomination: object = None
+    form: NominateForm | None = None
+    show_form: bool = False
+
+
+@dataclass
+class SeasonForms:
+    """Bound forms to show again with their errors (the rest are fresh)."""
+
+    nominate: dict = field(default_factory=dict)  # tribe pk -> NominateForm
+    house: dict = field(default_factory=dict)  # scenario key -> HouseValueForm
+    redraw: RedrawForm | None = None
+    deck: DeckForm | None = None
+
+
+def _encounter_cells(season) -> dict[str, EncounterCell]:
+    timeslot = str(season.timeslot)
+    return {
+        key: EncounterCell(
+            scenario_key=key,
+            printed=row.encounter_number(season.timeslot),
+            house=season.house_encounter_numbers.get(key, {}).get(timeslot),
+        )
+        for key, row in TIME_OF_THE_SEASON.items()
+    }
+
+
+def _encounter_label(cell: EncounterCell, tribe_count: int) -> str:
+    scenario = SCENARIOS[cell.scenario_key]
+    if cell.printed is not None:
+        label = f"{cell.printed} token{'s' if cell.printed != 1 else ''}"
+    elif cell.house is not None:
+        label = f"{cell.house} token{'s' if cell.house != 1 else ''} (house value)"
+    else:
+        label = "no printed value"
+    if tribe_count and not scenario.min_players <= tribe_count <= scenario.max_players:
+        players = (
+            f"{scenario.min_players}"
+            if scenario.min_players == scenario.max_players
+            else f"{scenario.min_players}-{scenario.max_players}"
+        )
+        label += f" ({players} players)"
+    return label
+
+
+def _bag_rows(campaign, choice, cells) -> tuple[list[BagRow], object]:
+    """The bag as it stands: from the service when it can be filled, else each nomination
+    with its tokens or its missing cell."""
+    nominations = list(choice.nominations.all()) if choice else []
+    try:
+        bag = services.scenario_bag_for(campaign) if nominations else None
+    except RuleViolation:
+        bag = None
+    per_nomination = (
+        {
+            (int(n.tribe_key), n.scenario_key): count
+            for n, count in bag.tokens_per_nomination.items()
+        }
+        if bag
+        else {}
+    )
+    total = len(bag.tokens) if bag else 0
+    rows = []
+    for nomination in nominations:
+        cell = cells[nomination.scenario_key]
+        tokens = per_nomination.get((nomination.tribe_id, nomination.scenario_key), cell.tokens)
+        chance = percent(Fraction(tokens, total)) if bag and total else ""
+        rows.append(BagRow(nomination=nomination, cell=cell, tokens=tokens, chance=chance))
+    return rows, bag
+
+
+def _previous_defender_choosers(campaign, season) -> list[Tribe]:
+    """Tribes whose last result took Home Cave Raid's "the beaten Defender chooses"."""
+    if season.timeslot == 1 or season.long_dark:
+        return []
+    results = ScenarioResult.objects.filter(
+        tribe__campaign=campaign, timeslot=season.timeslot - 1
+    ).select_related("tribe")
+    return [result.tribe for result in results if DEFENDER_CHOOSES in result.options_chosen]
+
+
+def _season_context(
+    membership, forms: SeasonForms | None = None, *, draw_error: str = "", redraw_confirm=None
+) -> dict:
+    forms = forms or SeasonForms()
+    campaign = membership.campaign
+    season = services.season_for(campaign)
+    tribes = list(Tribe.objects.filter(campaign=campaign))
+    totals = services.tribes_totals(tribes)
+    choice = (
+        ScenarioChoice.objects.filter(campaign=campaign, timeslot=season.timeslot)
+        .select_related("drawn_tribe")
+        .prefetch_related("nominations__tribe")
+        .first()
+    )
+    cells = _encounter_cells(season)
+    bag_rows, bag = _bag_rows(campaign, choice, cells)
+    drawn = bool(choice and choice.drawn_scenario)
+    # Nominations, house values and the draw are open until the draw.
+    choosing = membership.can_write and not season.long_dark and not drawn
+
+    nominated = {row.nomination.tribe_id: row.nomination for row in bag_rows}
+    labels = {key: _encounter_label(cell, len(tribes)) for key, cell in cells.items()}
+    tribe_rows = []
+    for tribe in tribes:
+        form = forms.nominate.get(tribe.pk) or NominateForm(auto_id=f"id_t{tribe.pk}_%s")
+        form.describe(tribe.name, labels)
+        nomination = nominated.get(tribe.pk)
+        tribe_rows.append(
+            TribeNomination(
+                tribe=tribe,
+                totals=totals[tribe.pk],
+                nomination=nomination,
+                form=form,
+                show_form=choosing and nomination is None,
+            )
+        )
+
+    missing = []
+    for key in dict.fromkeys(row.nomination.scenario_key for row in bag_rows):
+        cell = cells[key]
+        if cell.printed is None:
+            form = forms.house.get(key) or HouseValueForm(
+                auto_id=f"id_h_{key}_%s",
+                initial={"scenario_key": key, "timeslot": season.timeslot, "value": cell.house},
+            )
+            form.fields["value"].label = f"House value for {SCENARIOS[key].name}"
+            missing.append({"cell": cell, "form": form})
+
+    results_recorded = (
+        drawn
+        and ScenarioResult.objects.filter(
+            tribe__campaign=campaign, timeslot=season.timeslot
+        ).exists()
+    )
+    can_redraw = drawn and not results_recorded and not season.long_dark
+    redraw_form = forms.redraw or RedrawForm(campaign=campaign)
+
+    # A refusal whose form is no longer on the page (the scenario was drawn meanwhile, the
+    # season ended) shows at the top of the panel instead.
+    shown = [row.form for row in tribe_rows if row.show_form]
+    shown += [item["form"] for item in missing] if choosing else []
+    shown += [redraw_form] if membership.can_write and can_redraw else []
+    bound = [*forms.nominate.values(), *forms.house.values(), *filter(None, [forms.redraw])]
+    stray_errors = [
+        error
+        for form in bound
+        if not any(form is other for other in shown)
+        for errors in form.errors.values()
+        for error in errors
+    ]
+    if draw_error and not choosing:
+        stray_errors.append(draw_error)
+
+    house_values = sorted(
+        (int(timeslot), key, value)
+        for key, timeslot_values in season.house_encounter_numbers.items()
+        for timeslot, value in timeslot_values.items()
+    )
+    deck = season.natural_selection_deck
+    return {
+        "campaign": campaign,
+        "membership": membership,
+        "tab": "season",
+        "season": season,
+        "season_timeslots": SEASON_TIMESLOTS,
+        "tribes": tribe_rows,
+        "choice": choice,
+        "drawn": drawn,
+        "choosing": choosing,
+        "drawn_rule_slug": scenario_rule_slug(choice.drawn_scenario) if drawn else "",
+        "bag_rows": bag_rows,
+        "bag": bag,
+        "bag_empty": bag is not None and not bag.tokens,
+        "waiting": [row.tribe for row in tribe_rows if row.nomination is None],
+        "missing": missing,
+        "can_draw": bool(
+            tribe_rows
+            and not drawn
+            and bag
+            and bag.tokens
+            and all(r.nomination for r in tribe_rows)
+        ),
+        "draw_error": draw_error if choosing else "",
+        "stray_errors": stray_errors,
+        "can_redraw": can_redraw,
+        "redraw_form": redraw_form,
+        "redraw_confirm": redraw_confirm,
+        "redraw_cost": season_rules.REDRAW_VP_COST,
+        "encounter_range": f"{ENCOUNTER_NUMBER_MIN}-{ENCOUNTER_NUMBER_MAX}",
+        "column": [(SCENARIOS[key], cell) for key, cell in cells.items()],
+        "house_values": [
+            {"timeslot": timeslot, "scenario_key": key, "value": value}
+            for timeslot, key, value in house_values
+        ],
+        "defender_choosers": _previous_defender_choosers(campaign, season),
+        "deck": sorted_deck(deck) if deck else [],
+        "deck_cards": sum(deck.values()) if deck else 0,
+        "deck_form": forms.deck or DeckForm(initial={"card_counts": deck_text(deck)}),
+    }
+
+
+def _season_url(membership, anchor: str = "season-choice") -> str:
+    return reverse("occulites_season", args=[membership.campaign_id]) + f"#{anchor}"
+
+
+def _choice_response(request, membership, forms=None, status=200, **refusals):
+    """After a write on the scenario choice: the choice panel (htmx) or the whole page."""
+    context = _season_context(membership, forms, **refusals)
+    return render_page(request, SEASON_TEMPLATE, context, partial="choice", status=status)
+
+
+@campaign_view(game="occulites")
+@require_GET
+def season_page(request, membership):
+    # Each live region reloads itself: the target's id says which part to send.
+    partial = "settings" if request.htmx and request.htmx.target == "season-settings" else "choice"
+    return render_page(request, SEASON_TEMPLATE, _season_context(membership), partial=partial)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def scenario_nominate(request, membership, tribe_id: int):
+    tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
+    form = NominateForm(request.POST, auto_id=f"id_t{tribe.pk}_%s")
+    if form.is_valid():
+        try:
+            services.scenario_nominate(
+                tribe=tribe, actor=request.user, scenario_key=form.cleaned_data["scenario_key"]
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error("scenario_key", str(refusal))
+        else:
+            if not request.htmx:
+                return redirect(_season_url(membership))
+            return _choice_response(request, membership)
+    return _choice_response(request, membership, SeasonForms(nominate={tribe.pk: form}), status=422)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def house_value_set(request, membership):
+    key = request.POST.get("scenario_key", "")
+    form = HouseValueForm(request.POST, auto_id=f"id_h_{key}_%s")
+    if form.is_valid():
+        data = form.cleaned_data
+        try:
+            services.season_set_house_value(
+                campaign=membership.campaign,
+                actor=request.user,
+                scenario_key=data["scenario_key"],
+                timeslot=data["timeslot"],
+                value=data["value"],
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error("value", str(refusal))
+        else:
+            if not request.htmx:
+                return redirect(_season_url(membership))
+            return _choice_response(request, membership)
+    forms = SeasonForms(house={key: form})
+    return _choice_response(request, membership, forms, status=422)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def scenario_draw(request, membership):
+    try:
+        services.scenario_draw(campaign=membership.campaign, actor=request.user)
+    except RuleViolation as refusal:
+        return _choice_response(request, membership, status=422, draw_error=str(refusal))
+    if not request.htmx:
+        return redirect(_season_url(membership))
+    return _choice_response(request, membership)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def scenario_redraw(request, membership):
+    """First post: the service asks for confirmation, shown as a second step (a form of its
+    own, so it works without JavaScript). Confirmed: 1 VP off both totals and a new draw."""
+    form = RedrawForm(request.POST, campaign=membership.campaign)
+    if form.is_valid():
+        tribe = form.cleaned_data["tribe"]
+        try:
+            services.scenario_redraw(
+                tribe=tribe, actor=request.user, confirmed=form.cleaned_data["confirmed"]
+            )
+        except ValidationError as error:
+            if "confirmed" in getattr(error, "error_dict", {}):
+                confirm = {
+                    "tribe": tribe,
+                    "totals": services.tribe_totals(tribe),
+                    "message": " ".join(error.message_dict["confirmed"]),
+                }
+                return _choice_response(
+                    request, membership, SeasonForms(redraw=form), redraw_confirm=confirm
+                )
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error("tribe", str(refusal))
+        else:
+            if not request.htmx:
+                return redirect(_season_url(membership))
+            return _choice_response(request, membership)
+    return _choice_response(request, membership, SeasonForms(redraw=form), status=422)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def deck_set(request, membership):
+    form = DeckForm(request.POST)
+    if form.is_valid():
+        try:
+            services.season_set_deck(
+                campaign=membership.campaign,
+                actor=request.user,
+                card_counts=form.cleaned_data["card_counts"],
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error("card_counts", str(refusal))
+        else:
+            if not request.htmx:
+                return redirect(_season_url(membership, "season-deck"))
+            context = _season_context(membership)
+            return render_page(request, SEASON_TEMPLATE, context, partial="settings")
+    context = _season_context(membership, SeasonForms(deck=form))
+    response = render_page(request, SEASON_TEMPLATE, context, partial="deck_form", status=422)
+    return retarget(response, "#season-deck-form") if request.htmx else response
+
+
+# --- the Long Dark ----------------------------------------------------------------------
+
+
+@dataclass
+class LongDarkRow:
+    """A tribe in the Long Dark, ready for the page."""
+
+    standing: object
+    totals: dict
+    chance: str
+    dice: list = field(default_factory=list)
+    can_reroll: bool = False
+    roll_form: LongDarkRollForm | None = None
+    reroll_form: LongDarkRerollForm | None = None
+    error: str = ""
+
+    @property
+    def tribe(self) -> Tribe:
+        return self.standing.tribe
+
+    @property
+    def outcome(self):
+        return self.standing.outcome
+
+
+def _long_dark_context(membership, *, roll_forms=None, reroll_forms=None, errors=None) -> dict:
+    roll_forms, reroll_forms, errors = roll_forms or {}, reroll_forms or {}, errors or {}
+    campaign = membership.campaign
+    season = services.season_for(campaign)
+    standings, winners = long_dark_standings(campaign)
+    totals = services.tribes_totals([standing.tribe for standing in standings])
+    cost = long_dark_rules.REROLL_VP_COST
+    rows = []
+    for standing in standings:
+        tribe = standing.tribe
+        record = getattr(tribe, "long_dark_roll", None)
+        tribe_totals = totals[tribe.pk]
+        affordable = min(tribe_totals["total_vp"], tribe_totals["available_spend_total"]) >= cost
+        dice = []
+        if record is not None:
+            dice = [
+                {
+                    "index": index,
+                    "number": index + 1,
+                    "value": value,
+                    "rerolled": index in record.rerolled,
+                    "can_reroll": affordable and index not in record.rerolled,
+                }
+                for index, value in enumerate(record.dice)
+            ]
+        rerollable = [
+            (die["index"], f"Die {die['number']} (shows {die['value']})")
+            for die in dice
+            if die["can_reroll"]
+        ]
+        rows.append(
+            LongDarkRow(
+                standing=standing,
+                totals=tribe_totals,
+                chance=percent(standing.survival_chance),
+                dice=dice,
+                can_reroll=bool(rerollable),
+                roll_form=roll_forms.get(tribe.pk)
+                or LongDarkRollForm(auto_id=f"id_t{tribe.pk}_%s"),
+                reroll_form=reroll_forms.get(tribe.pk)
+                or LongDarkRerollForm(auto_id=f"id_r{tribe.pk}_%s", dice_choices=rerollable),
+                error=errors.get(tribe.pk, ""),
+            )
+        )
+    all_rolled = bool(rows) and all(row.outcome for row in rows)
+    final = []
+    if all_rolled:
+        final = sorted(
+            rows,
+            key=lambda row: (not row.outcome.survived, -row.outcome.final_victory_points),
+        )
+    return {
+        "campaign": campaign,
+        "membership": membership,
+        "tab": "season",
+        "season": season,
+        "season_timeslots": SEASON_TIMESLOTS,
+        "rows": rows,
+        "all_rolled": all_rolled,
+        "final": final,
+        "winners": set(winners),
+        "survival_heat": long_dark_rules.SURVIVAL_HEAT,
+        "reroll_cost": cost,
+        "die_faces": f"{long_dark_rules.DIE_FACES[0]}-{long_dark_rules.DIE_FACES[-1]}",
+    }
+
+
+def _long_dark_response(request, membership, status=200, **forms):
+    context = _long_dark_context(membership, **forms)
+    return render_page(request, LONG_DARK_TEMPLATE, context, partial="long_dark", status=status)
+
+
+def _long_dark_url(membership, tribe: Tribe) -> str:
+    return reverse("occulites_long_dark", args=[membership.campaign_id]) + f"#tribe-{tribe.pk}"
+
+
+@campaign_view(game="occulites")
+@require_GET
+def long_dark_page(request, membership):
+    return _long_dark_response(request, membership)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def long_dark_roll(request, membership, tribe_id: int):
+    tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
+    form = LongDarkRollForm(request.POST, auto_id=f"id_t{tribe.pk}_%s")
+    if form.is_valid():
+        try:
+            services.long_dark_roll(tribe=tribe, actor=request.user, dice=form.cleaned_data["dice"])
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            # Not about what was typed (rolled already, not yet the Long Dark): the panel says it.
+            return _long_dark_response(
+                request, membership, status=422, errors={tribe.pk: str(refusal)}
+            )
+        else:
+            if not request.htmx:
+                return redirect(_long_dark_url(membership, tribe))
+            return _long_dark_response(request, membership)
+    return _long_dark_response(request, membership, status=422, roll_forms={tribe.pk: form})
+
+
+@campaign_view(game="occulites")
+@require_POST
+def long_dark_reroll(request, membership, tribe_id: int):
+    tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
+    form = LongDarkRerollForm(request.POST)
+    error = "Pick a die to reroll."
+    if form.is_valid():
+        try:
+            services.long_dark_reroll(
+                tribe=tribe,
+                actor=request.user,
+                die_index=form.cleaned_data["die_index"],
+                value=form.cleaned_data["value"],
+            )
+        except RuleViolation as refusal:
+            error = str(refusal)
+        else:
+            if not request.htmx:
+                return redirect(_long_dark_url(membership, tribe))
+            return _long_dark_response(request, membership)
+    elif "value" in form.errors:
+        error = "A die shows a digit from 0 to 9."
+    return _long_dark_response(request, membership, status=422, errors={tribe.pk: error})

@@ -524,7 +524,7 @@ def siege_swap_sungems(
 # --- abilities -----------------------------------------------------------------------------
 
 
-def _bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
+def learned_bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
     """Learned Abilities bought at this timeslot; a tribe-wide one counts once."""
     holdings = AbilityHolding.objects.filter(kind="learned", gained_at_timeslot=timeslot).filter(
         Q(occulite__tribe=tribe) | Q(luftle__tribe=tribe)
@@ -539,7 +539,7 @@ def _bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
     return count + len(tribe_wide)
 
 
-def _scenario_allowance(tribe: Tribe, season: OcculitesSeason) -> int | None:
+def learned_allowance_this_scenario(tribe: Tribe, season: OcculitesSeason) -> int | None:
     """The Advances' Learned Ability allowance of the scenario just recorded, or None before
     any scenario of this timeslot is recorded (then only the points limit purchases)."""
     result = _current_result(tribe, season.timeslot)
@@ -564,8 +564,8 @@ def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityH
             snapshot,
             str(occulite.pk),
             ability_key,
-            bought_this_scenario=_bought_this_timeslot(tribe, season.timeslot),
-            allowed_this_scenario=_scenario_allowance(tribe, season),
+            bought_this_scenario=learned_bought_this_timeslot(tribe, season.timeslot),
+            allowed_this_scenario=learned_allowance_this_scenario(tribe, season),
         )
         deltas = _spend_deltas(purchase.vp_cost)
         holdings = []
@@ -606,8 +606,8 @@ def luftle_chief_ability_buy(*, tribe: Tribe, actor, ability_key: str) -> Abilit
         purchase = ability_rules.luftle_chief_ability_purchase(
             snapshot,
             ability_key,
-            bought_this_scenario=_bought_this_timeslot(tribe, season.timeslot),
-            allowed_this_scenario=_scenario_allowance(tribe, season),
+            bought_this_scenario=learned_bought_this_timeslot(tribe, season.timeslot),
+            allowed_this_scenario=learned_allowance_this_scenario(tribe, season),
         )
         chief = tribe.luftles.get(status=LuftleStatus.ACTIVE, caste=LUFTLE_CHIEF)
         holding = AbilityHolding.objects.create(

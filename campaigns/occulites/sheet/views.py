@@ -5,6 +5,7 @@ from django.contrib import messages
 from django.db.models import Count, Q
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites import services
@@ -98,6 +99,10 @@ def undo_last(request, membership):
             messages.error(request, " ".join(getattr(error, "messages", [str(error)])))
         else:
             messages.success(request, f"Undone: {entry.reason}")
+    # Pages other than the sheet (the result wizard) send the player back where they were.
+    back = request.POST.get("next", "")
+    if url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        return redirect(back)
     return redirect("occulites_sheet", campaign_id=membership.campaign_id)
 
 

@@ -1,0 +1,685 @@
+"""Recording a scenario's result, tribe by tribe, and spending Victory Points.
+
+The record page lists the tribes of this timeslot and who has recorded; once all have, it
+starts the next timeslot (a button, not automatic: spending and buying Defence back belong to
+the timeslot just played, and ``season_advance`` resets the Defence ceiling). The wizard's
+steps each post to one service; the wizard reads its progress back from the records, so
+every phone sees the same and a wizard left half-way leaves nothing half-written.
+"""
+
+from django.contrib import messages
+from django.db.models import Prefetch
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import push_url
+
+from campaigns.occulites import services
+from campaigns.occulites.catalog.blueprints import STATS
+from campaigns.occulites.catalog.scenarios import SCENARIOS, AppliesTo, OptionKind
+from campaigns.occulites.models import ScenarioResult, Tribe
+from campaigns.occulites.rules import season as season_rules
+from campaigns.occulites.rules import stats as stat_rules
+from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.occulites.rules.reborn import ABILITY_SLOT
+from campaigns.occulites.sheet.views import last_undoable_entry
+from campaigns.table.access import campaign_view
+from campaigns.table.errors import ValidationError
+from campaigns.table.models import LedgerEntry
+from campaigns.table.views import add_service_errors
+
+from .forms import (
+    AbilityBuyForm,
+    DefenceRegainForm,
+    LuftleCasualtiesForm,
+    LuftleChiefAbilityForm,
+    OptionForm,
+    RebornForm,
+    RecruitForm,
+    ResultForm,
+    ScenarioPickForm,
+)
+from .spending import spending_state
+from .steps import (
+    STEP_KEYS,
+    losable_abilities,
+    lost_anyway,
+    played_scenario,
+    reborn_entries_for,
+    scenario_rule_slug,
+    wizard_state,
+)
+
+RECORD_TEMPLATE = "occulites/results/record.html"
+WIZARD_TEMPLATE = "occulites/results/wizard.html"
+SPEND_TEMPLATE = "occulites/results/spend.html"
+SPENDING_TEMPLATE = "occulites/results/spending.html"
+
+
+def _tribe_or_404(membership, tribe_id: int) -> Tribe:
+    return get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
+
+
+def _wizard_url(campaign_id: int, tribe_id: int, step: str) -> str:
+    return reverse("occulites_record_tribe", args=[campaign_id, tribe_id]) + f"?step={step}"
+
+
+# --- the record page -----------------------------------------------------------------
+
+
+def _record_context(membership, error: str = "") -> dict:
+    campaign = membership.campaign
+    season = services.season_for(campaign)
+    tribes = list(
+        Tribe.objects.filter(campaign=campaign).prefetch_related(
+            Prefetch(
+                "results",
+                queryset=ScenarioResult.objects.filter(timeslot=season.timeslot),
+                to_attr="this_timeslot",
+            )
+        )
+    )
+    totals = services.tribes_totals(tribes)
+    rows = [
+        {
+            "tribe": tribe,
+            "result": tribe.this_timeslot[0] if tribe.this_timeslot else None,
+            "totals": totals[tribe.pk],
+        }
+        for tribe in tribes
+    ]
+    scenario = SCENARIOS.get(played_scenario(campaign.pk, season.timeslot))
+    return {
+        "campaign": campaign,
+        "membership": membership,
+        "tab": "record",
+        "season": season,
+        "rows": rows,
+        "scenario": scenario,
+        "scenario_slug": scenario_rule_slug(scenario) if scenario else "",
+        "all_recorded": bool(rows) and all(row["result"] for row in rows),
+        "next_timeslot": season_rules.next_timeslot(season.timeslot),
+        "error": error,
+    }
+
+
+@campaign_view(game="occulites")
+@require_GET
+def record(request, membership):
+    template = f"{RECORD_TEMPLATE}#record_list" if request.htmx else RECORD_TEMPLATE
+    return render(request, template, _record_context(membership))
+
+
+@campaign_view(game="occulites")
+@require_POST
+def record_advance(request, membership):
+    """Start the next timeslot (or the Long Dark) once every tribe's result is recorded."""
+    try:
+        season = services.season_advance(campaign=membership.campaign, actor=request.user)
+    except RuleViolation as refusal:
+        context = _record_context(membership, error=str(refusal))
+        template = f"{RECORD_TEMPLATE}#record_list" if request.htmx else RECORD_TEMPLATE
+        return render(request, template, context, status=422)
+    if season.long_dark:
+        messages.success(request, "The Sungem Season is over: the Long Dark comes.")
+    else:
+        messages.success(request, f"Timeslot {season.timeslot} begins.")
+    if request.htmx:
+        context = {**_record_context(membership), "htmx_messages": True}
+        return render(request, f"{RECORD_TEMPLATE}#record_list", context)
+    return redirect("occulites_record", campaign_id=membership.campaign_id)
+
+
+# --- the wizard ----------------------------------------------------------------------
+
+
+def _option_forms(state, other_tribes, bound=None) -> list:
+    """Each ticked penalty or advance, with its form while it still takes one."""
+    cards = []
+    for progress in state.options:
+        form = None
+        if progress.accepts_more:
+            if bound is not None and bound.option.key == progress.option.key:
+                form = bound
+            else:
+                form = OptionForm(
+                    option=progress.option,
+                    occulites=state.occulites,
+                    other_tribes=other_tribes,
+                    points_left=progress.points_left,
+                )
+        cards.append({"progress": progress, "form": form})
+    return cards
+
+
+def _reborn_forms(state, bound=None) -> tuple[list, list]:
+    """Forms for the Occulites that owe a reborn penalty, and (Scenario 3's Lightning) for
+    the others."""
+    taken = reborn_entries_for(state)
+    owed_pks = {owed.occulite.pk for owed in state.reborn_owed}
+
+    def card(occulite):
+        form = bound if bound is not None and bound.the_occulite.pk == occulite.pk else None
+        return {
+            "occulite": occulite,
+            "entry": taken.get(occulite.pk),
+            "form": form or RebornForm(occulite=occulite, losable=losable_abilities(occulite)),
+            "lost_anyway": lost_anyway(occulite),
+        }
+
+    owed = [card(o) for o in state.occulites if o.pk in owed_pks]
+    others = [card(o) for o in state.occulites if o.pk not in owed_pks] if state.lightning else []
+    return owed, others
+
+
+def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
+    campaign = membership.campaign
+    season = services.season_for(campaign)
+    state = wizard_state(tribe, season)
+    if step not in STEP_KEYS:
+        step = state.first_step()
+    context = {
+        "campaign": campaign,
+        "membership": membership,
+        "tab": "record",
+        "season": season,
+        "tribe": tribe,
+        "state": state,
+        "step": step,
+        "steps": state.step_status(),
+        "totals": services.tribe_totals(tribe),
+        "scenario_slug": scenario_rule_slug(state.scenario) if state.scenario else "",
+        "undo_entry": last_undoable_entry(campaign),
+        "here": _wizard_url(campaign.pk, tribe.pk, step),
+        "next_step": state.next_step(step) if step != "spend" else "",
+        "step_error": bound.get("step_error", ""),
+    }
+    if step == "result" and state.result is None:
+        scenario = state.scenario
+        pick = bound.get("pick") or ScenarioPickForm(
+            request.GET if "scenario" in request.GET else None
+        )
+        if scenario is None and pick.is_bound and pick.is_valid():
+            scenario = SCENARIOS[pick.cleaned_data["scenario"]]
+        context.update(
+            {
+                "pick_form": pick,
+                "form_scenario": scenario,
+                "form_scenario_slug": scenario_rule_slug(scenario) if scenario else "",
+                "result_form": bound.get("result_form")
+                or (ResultForm(scenario=scenario, occulites=state.occulites) if scenario else None),
+            }
+        )
+    elif step == "options":
+        others = Tribe.objects.filter(campaign=campaign).exclude(pk=tribe.pk)
+        context["option_cards"] = _option_forms(state, list(others), bound.get("option_form"))
+    elif step == "reborn":
+        owed, others = _reborn_forms(state, bound.get("reborn_form"))
+        context.update(
+            {
+                "reborn_owed": owed,
+                "reborn_others": others,
+                "reborn_others_open": any(card["form"].is_bound for card in others),
+                "deck_values": sorted(
+                    int(value) for value in (season.natural_selection_deck or {})
+                ),
+            }
+        )
+    elif step == "luftles":
+        context["casualties_form"] = bound.get("casualties_form") or LuftleCasualtiesForm(
+            luftles=state.luftles
+        )
+    elif step == "spend":
+        context.update(_spending_context(tribe, season, "record", bound))
+    return context
+
+
+def _wizard_response(request, membership, tribe, step: str, *, status=200, **bound):
+    """The whole page, or for htmx the wizard section (the URL follows the step)."""
+    context = _wizard_context(request, membership, tribe, step, **bound)
+    if not request.htmx:
+        return render(request, WIZARD_TEMPLATE, context, status=status)
+    context["htmx_messages"] = True
+    response = render(request, f"{WIZARD_TEMPLATE}#wizard", context, status=status)
+    return push_url(response, context["here"]) if status == 200 else response
+
+
+def _step_done(request, membership, tribe, step: str, message: str):
+    messages.success(request, message)
+    if request.htmx:
+        return _wizard_response(request, membership, tribe, step)
+    return redirect(_wizard_url(membership.campaign_id, tribe.pk, step))
+
+
+@campaign_view(game="occulites")
+@require_GET
+def record_tribe(request, membership, tribe_id: int):
+    tribe = _tribe_or_404(membership, tribe_id)
+    step = request.GET.get("step", "")
+    if request.htmx and request.GET.get("part") == "status":
+        context = _wizard_context(request, membership, tribe, step)
+        return render(request, f"{WIZARD_TEMPLATE}#wizard_status", context)
+    return _wizard_response(request, membership, tribe, step)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def record_result(request, membership, tribe_id: int):
+    """Step 1: VP counted from the scenario's rewards, Sungems, Occulites killed, and the
+    penalties and advances that apply (services.scenario_result_record)."""
+    tribe = _tribe_or_404(membership, tribe_id)
+    season = services.season_for(membership.campaign)
+    state = wizard_state(tribe, season)
+    pick = ScenarioPickForm(request.POST)
+    scenario = state.scenario or (
+        SCENARIOS[pick.cleaned_data["scenario"]] if pick.is_valid() else None
+    )
+    if scenario is None:
+        return _wizard_response(request, membership, tribe, "result", status=422, pick=pick)
+    form = ResultForm(request.POST, scenario=scenario, occulites=state.occulites)
+    if state.scenario and request.POST.get("scenario") not in ("", None, scenario.key):
+        # The page showed another scenario (a redraw landed meanwhile): look again first.
+        return _wizard_response(
+            request,
+            membership,
+            tribe,
+            "result",
+            status=409,
+            step_error=f"This timeslot's scenario is now {scenario.name}: check the result "
+            "and record it again.",
+        )
+    if form.is_valid():
+        try:
+            result = services.scenario_result_record(
+                tribe=tribe,
+                actor=request.user,
+                vp_counts=form.vp_counts(),
+                sungems_gained=form.cleaned_data["sungems_gained"],
+                occulites_killed=form.killed_occulites(),
+                options_chosen=form.cleaned_data["options"],
+                scenario_key=scenario.key,
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error(None, str(refusal))
+        else:
+            after = wizard_state(tribe, season)
+            return _step_done(
+                request,
+                membership,
+                tribe,
+                after.next_step("result"),
+                f"{tribe.name}: {scenario.name} recorded, {result.vp_earned:+d} VP and "
+                f"{result.sungems_gained} Sungem(s).",
+            )
+    return _wizard_response(
+        request, membership, tribe, "result", status=422, pick=pick, result_form=form
+    )
+
+
+def _apply_option(form: OptionForm, *, scenario_option, reason: str, tribe, actor, state) -> str:
+    """Apply one ticked penalty or advance through its service; returns what happened."""
+    option = scenario_option
+    kind, applies = option.kind, option.applies_to
+    chief = next((o for o in state.occulites if o.is_chief), None)
+    if kind is OptionKind.STAT:
+        occulite = chief if applies is AppliesTo.CHIEF else form.chosen_occulite()
+        amount = form.cleaned_data.get("points") or option.amount
+        entry = services.occulite_stat_change(
+            occulite=occulite, actor=actor, stat=option.target, amount=amount, reason=reason
+        )
+    elif kind is OptionKind.DEFENCE_RESET:
+        occulite = form.chosen_occulite()
+        target = stat_rules.defence_reset_to_campaign_start(
+            occulite.defence, occulite.start_defence
+        )
+        entry = services.occulite_stat_change(
+            occulite=occulite,
+            actor=actor,
+            stat="defence",
+            amount=target - occulite.defence,
+            reason=reason,
+        )
+    elif kind is OptionKind.SITUATIONAL_ABILITY:
+        services.situational_ability_gain(
+            tribe=tribe,
+            actor=actor,
+            ability_key=option.target,
+            occulites=form.chosen_occulites(),
+            reason=reason,
+        )
+        return f"{reason}: done."
+    elif kind is OptionKind.NEXT_SCENARIO_EFFECT:
+        occulite = {
+            AppliesTo.CHIEF: chief,
+            AppliesTo.FIGURES_INVOLVED: form.chosen_occulite(),
+        }.get(applies)
+        services.next_scenario_effect_add(
+            tribe=tribe,
+            actor=actor,
+            target=option.target,
+            amount=option.amount,
+            reason=reason,
+            occulite=occulite,
+        )
+        return f"{reason}: noted for the next scenario."
+    elif kind is OptionKind.SUNGEMS_STOLEN:
+        lost, _ = services.home_cave_raid_steal(
+            attacker=form.chosen_tribe("attacker"),
+            defender=tribe,
+            actor=actor,
+            sungems=form.cleaned_data["sungems"],
+        )
+        entry = lost
+    elif kind is OptionKind.SUNGEM_SWAP:
+        pair = services.siege_swap_sungems(
+            attacker=tribe, defender=form.chosen_tribe("defender"), actor=actor
+        )
+        if pair is None:
+            return "The two tribes hold the same number of Sungems: nothing changes hands."
+        entry = pair[0]
+    elif kind is OptionKind.LUFTLES_RUN_AWAY:
+        entry = services.luftle_casualties(
+            tribe=tribe,
+            actor=actor,
+            base_letters=[luftle.base_letter for luftle in state.luftles],
+            ran_away=True,
+        )
+    else:
+        raise RuleViolation("This one is applied elsewhere: nothing to do here.")
+    return entry.reason
+
+
+def _option_error_field(form: OptionForm) -> str | None:
+    for name in ("occulite", "points", "occulites", "sungems", "attacker", "defender"):
+        if name in form.fields:
+            return name
+    return None
+
+
+@campaign_view(game="occulites")
+@require_POST
+def record_option(request, membership, tribe_id: int):
+    """Step 2: apply one of the ticked penalties and advances."""
+    tribe = _tribe_or_404(membership, tribe_id)
+    season = services.season_for(membership.campaign)
+    state = wizard_state(tribe, season)
+    progress = next((p for p in state.options if p.option.key == request.POST.get("option")), None)
+    if progress is None or not progress.needs_service:
+        return _wizard_response(
+            request,
+            membership,
+            tribe,
+            "options",
+            status=422,
+            step_error="That penalty or advance is not one this tribe ticked to apply.",
+        )
+    others = list(Tribe.objects.filter(campaign=membership.campaign).exclude(pk=tribe.pk))
+    form = OptionForm(
+        request.POST,
+        option=progress.option,
+        occulites=state.occulites,
+        other_tribes=others,
+        points_left=progress.points_left,
+    )
+    if not progress.accepts_more:
+        return _wizard_response(
+            request,
+            membership,
+            tribe,
+            "options",
+            status=422,
+            step_error=f"“{progress.title}” is applied already.",
+        )
+    if form.is_valid():
+        try:
+            message = _apply_option(
+                form,
+                scenario_option=progress.option,
+                reason=progress.reason,
+                tribe=tribe,
+                actor=request.user,
+                state=state,
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error(_option_error_field(form), str(refusal))
+        else:
+            return _step_done(request, membership, tribe, "options", message)
+    return _wizard_response(request, membership, tribe, "options", status=422, option_form=form)
+
+
+def _reborn_error_field(form: RebornForm, season) -> str | None:
+    """The card field a deck refusal is about: the first value the deck does not hold."""
+    values = {int(value) for value in (season.natural_selection_deck or {})}
+    for slot in (*STATS, ABILITY_SLOT):
+        if form.cleaned_data.get(slot) is not None and form.cleaned_data[slot] not in values:
+            return slot
+    return None
+
+
+@campaign_view(game="occulites")
+@require_POST
+def record_reborn(request, membership, tribe_id: int):
+    """Step 3: one Occulite's reborn penalty, from flipped cards or drawn from the deck."""
+    tribe = _tribe_or_404(membership, tribe_id)
+    season = services.season_for(membership.campaign)
+    state = wizard_state(tribe, season)
+    occulite = next((o for o in state.occulites if str(o.pk) == request.POST.get("occulite")), None)
+    if occulite is None:
+        return _wizard_response(
+            request,
+            membership,
+            tribe,
+            "reborn",
+            status=422,
+            step_error="Choose an Occulite of this tribe.",
+        )
+    form = RebornForm(request.POST, occulite=occulite, losable=losable_abilities(occulite))
+    if form.is_valid():
+        try:
+            entry, _ = services.occulite_reborn_penalty(
+                occulite=occulite,
+                actor=request.user,
+                flipped=form.cleaned_data["flipped"],
+                ability_to_lose=form.cleaned_data.get("ability_to_lose") or None,
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error(_reborn_error_field(form, season), str(refusal))
+        else:
+            return _step_done(request, membership, tribe, "reborn", entry.reason)
+    return _wizard_response(request, membership, tribe, "reborn", status=422, reborn_form=form)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def record_luftles(request, membership, tribe_id: int):
+    """Step 4: Luftles killed or run away (services.luftle_casualties)."""
+    tribe = _tribe_or_404(membership, tribe_id)
+    season = services.season_for(membership.campaign)
+    state = wizard_state(tribe, season)
+    form = LuftleCasualtiesForm(request.POST, luftles=state.luftles)
+    if form.is_valid():
+        try:
+            entry = services.luftle_casualties(
+                tribe=tribe,
+                actor=request.user,
+                base_letters=form.cleaned_data["base_letters"],
+                ran_away=form.cleaned_data["ran_away"],
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error("base_letters", str(refusal))
+        else:
+            return _step_done(request, membership, tribe, "spend", entry.reason)
+    return _wizard_response(request, membership, tribe, "luftles", status=422, casualties_form=form)
+
+
+# --- spending: the wizard's last step and the spending page share these -------------
+
+
+def _spending_context(tribe, season, back: str, bound: dict) -> dict:
+    state = spending_state(tribe, season)
+    occulites = [group.occulite for group in state.ability_offers]
+    initial = {"back": back}
+    return {
+        "spending": state,
+        "back": back,
+        "ability_form": bound.get("ability_form")
+        or AbilityBuyForm(occulites=occulites, offers=state.ability_offers, initial=initial),
+        "luftle_chief_form": bound.get("luftle_chief_form")
+        or LuftleChiefAbilityForm(offers=state.luftle_chief_offers, initial=initial),
+        "recruit_form": bound.get("recruit_form")
+        or RecruitForm(offers=state.caste_offers, initial=initial),
+        "defence_form": bound.get("defence_form")
+        or DefenceRegainForm(occulites=occulites, offers=state.defence_offers, initial=initial),
+    }
+
+
+def _spend_page_context(membership, tribe, bound: dict) -> dict:
+    season = services.season_for(membership.campaign)
+    return {
+        "campaign": membership.campaign,
+        "membership": membership,
+        "tab": "record",
+        "season": season,
+        "tribe": tribe,
+        **_spending_context(tribe, season, "spend", bound),
+    }
+
+
+@campaign_view(game="occulites")
+@require_GET
+def spend(request, membership, tribe_id: int):
+    """Spending between scenarios; for htmx, the live running totals."""
+    tribe = _tribe_or_404(membership, tribe_id)
+    context = _spend_page_context(membership, tribe, {})
+    if request.htmx:
+        return render(request, f"{SPENDING_TEMPLATE}#spend_totals", context)
+    return render(request, SPEND_TEMPLATE, context)
+
+
+def _spend_response(request, membership, tribe, back: str, *, status=200, **bound):
+    if back == "record":
+        if request.htmx:
+            season = services.season_for(membership.campaign)
+            context = {
+                "campaign": membership.campaign,
+                "membership": membership,
+                "tribe": tribe,
+                "panel_messages": True,
+                **_spending_context(tribe, season, back, bound),
+            }
+            return render(request, f"{SPENDING_TEMPLATE}#spending_panel", context, status=status)
+        return _wizard_response(request, membership, tribe, "spend", status=status, **bound)
+    context = {**_spend_page_context(membership, tribe, bound), "panel_messages": request.htmx}
+    template = f"{SPENDING_TEMPLATE}#spending_panel" if request.htmx else SPEND_TEMPLATE
+    return render(request, template, context, status=status)
+
+
+def _spend_action(request, membership, tribe_id: int, form_name: str, make_form, perform, field):
+    """Parse one spending form, call its service, and answer like every spending form:
+    the panel (htmx) or a redirect (no JavaScript); refusals beside the field, status 422."""
+    tribe = _tribe_or_404(membership, tribe_id)
+    back = "record" if request.POST.get("back") == "record" else "spend"
+    season = services.season_for(membership.campaign)
+    form = make_form(request.POST, spending_state(tribe, season), tribe)
+    if form.is_valid():
+        try:
+            message = perform(form, tribe, request.user)
+        except ValidationError as error:
+            add_service_errors(form, error)
+        except RuleViolation as refusal:
+            form.add_error(field, str(refusal))
+        else:
+            messages.success(request, message)
+            if request.htmx:
+                return _spend_response(request, membership, tribe, back)
+            if back == "record":
+                return redirect(_wizard_url(membership.campaign_id, tribe.pk, "spend"))
+            return redirect(
+                "occulites_spend", campaign_id=membership.campaign_id, tribe_id=tribe.pk
+            )
+    return _spend_response(request, membership, tribe, back, status=422, **{form_name: form})
+
+
+def _occulites_of(state) -> list:
+    return [group.occulite for group in state.ability_offers]
+
+
+@campaign_view(game="occulites")
+@require_POST
+def spend_ability(request, membership, tribe_id: int):
+    def make(data, state, tribe):
+        return AbilityBuyForm(data, occulites=_occulites_of(state), offers=state.ability_offers)
+
+    def perform(form, tribe, actor):
+        occulite, ability_key = form.cleaned_data["purchase"]
+        services.ability_buy(occulite=occulite, actor=actor, ability_key=ability_key)
+        return _last_reason(tribe)
+
+    return _spend_action(request, membership, tribe_id, "ability_form", make, perform, "purchase")
+
+
+@campaign_view(game="occulites")
+@require_POST
+def spend_luftle_chief(request, membership, tribe_id: int):
+    def make(data, state, tribe):
+        return LuftleChiefAbilityForm(data, offers=state.luftle_chief_offers)
+
+    def perform(form, tribe, actor):
+        services.luftle_chief_ability_buy(
+            tribe=tribe, actor=actor, ability_key=form.cleaned_data["ability"]
+        )
+        return _last_reason(tribe)
+
+    return _spend_action(
+        request, membership, tribe_id, "luftle_chief_form", make, perform, "ability"
+    )
+
+
+@campaign_view(game="occulites")
+@require_POST
+def spend_recruit(request, membership, tribe_id: int):
+    def make(data, state, tribe):
+        return RecruitForm(data, offers=state.caste_offers)
+
+    def perform(form, tribe, actor):
+        services.luftle_recruit(
+            tribe=tribe,
+            actor=actor,
+            caste=form.cleaned_data["caste"],
+            base_letter=form.cleaned_data["base_letter"],
+            free=form.cleaned_data["free"],
+        )
+        return _last_reason(tribe)
+
+    return _spend_action(request, membership, tribe_id, "recruit_form", make, perform, "caste")
+
+
+@campaign_view(game="occulites")
+@require_POST
+def spend_defence(request, membership, tribe_id: int):
+    def make(data, state, tribe):
+        return DefenceRegainForm(data, occulites=_occulites_of(state), offers=state.defence_offers)
+
+    def perform(form, tribe, actor):
+        entry = services.occulite_defence_regain(
+            occulite=form.cleaned_data["occulite"], actor=actor, points=form.cleaned_data["points"]
+        )
+        return entry.reason
+
+    return _spend_action(request, membership, tribe_id, "defence_form", make, perform, "points")
+
+
+def _last_reason(tribe) -> str:
+    """The reason the service just wrote for this tribe (what was bought, for how much)."""
+    entry = LedgerEntry.objects.filter(
+        campaign_id=tribe.campaign_id, subject_type="tribe", subject_id=str(tribe.pk)
+    ).first()
+    return entry.reason if entry else "Done."

@@ -61,3 +61,17 @@ def new_phone(browser):
     yield open_phone
     for context in contexts:
         context.close()
+
+
+def assert_fits_a_phone(page) -> None:
+    """No sideways scroll at the phone's width, and every visible control is at least 44 px
+    tall (a thumb's tap target)."""
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"{page.url} scrolls sideways by {overflow}px"
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('button, select, input:not([type=hidden]), summary, .tabs a')]
+            .filter(e => e.offsetParent !== null)
+            .filter(e => e.getBoundingClientRect().height < 44)
+            .map(e => e.outerHTML.slice(0, 80))"""
+    )
+    assert small == [], f"tap targets under 44px on {page.url}: {small}"

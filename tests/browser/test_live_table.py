@@ -3,6 +3,8 @@
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.conftest import assert_fits_a_phone
+
 PASSWORD = "sungem-night-42x"
 
 
@@ -76,15 +78,7 @@ def test_pages_fit_a_360px_phone(live_server, new_phone):
         campaign_url + "members/",
     ]:
         page.goto(url)
-        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-        assert overflow <= 0, f"{page.url} scrolls sideways by {overflow}px"
-        small = page.evaluate(
-            """() => [...document.querySelectorAll('button, select, input:not([type=hidden]), summary')]
-                .filter(e => e.offsetParent !== null)
-                .filter(e => e.getBoundingClientRect().height < 44)
-                .map(e => e.outerHTML.slice(0, 80))"""
-        )
-        assert small == [], f"tap targets under 44px on {page.url}: {small}"
+        assert_fits_a_phone(page)
 
 
 @pytest.mark.django_db(transaction=True)

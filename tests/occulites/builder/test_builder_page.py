@@ -72,3 +72,8 @@ def test_htmx_returns_only_the_result(client, db):
     response = client.get(reverse("occulites_builder"), PRONFLUB, headers={"HX-Request": "true"})
     assertContains(response, 'id="builder-result"')
     assertNotContains(response, "<html")
+
+
+def test_builder_needs_no_database_beyond_the_session(client, db, django_assert_max_num_queries):
+    with django_assert_max_num_queries(2):
+        client.get(reverse("occulites_builder"), PRONFLUB)

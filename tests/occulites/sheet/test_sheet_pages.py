@@ -135,3 +135,17 @@ def test_tribe_sheet_query_count_does_not_grow(
         services.tribe_award_vp(tribe=hydris, actor=user, amount=1, reason=f"VP {n}")
     with django_assert_max_num_queries(baseline):
         owner_client.get(url)
+
+
+def test_print_view_query_count_does_not_grow(
+    owner_client, campaign, hydris, palaudis, user, django_assert_max_num_queries
+):
+    url = reverse("occulites_print", args=[campaign.pk])
+    with django_assert_max_num_queries(25) as first:
+        owner_client.get(url)
+    baseline = len(first.captured_queries)  # read now: each request resets the log
+    for n in range(15):
+        services.tribe_award_vp(tribe=hydris, actor=user, amount=1, reason=f"VP {n}")
+        services.tribe_award_vp(tribe=palaudis, actor=user, amount=1, reason=f"VP {n}")
+    with django_assert_max_num_queries(baseline):
+        owner_client.get(url)

@@ -81,6 +81,10 @@ def test_a_draw_on_one_phone_shows_on_the_other(live_server, new_phone):
     phone.get_by_label("Tribe paying for the redraw").select_option(label="Deep Pool")
     phone.get_by_role("button", name="Redraw (1 VP)…").tap()
     expect(phone.locator("#season-draw")).to_contain_text("confirm to go ahead")
+    # A live refresh (another phone's change, or the draw just made) must not wipe the
+    # question away.
+    phone.evaluate("htmx.trigger(document.body, 'campaign-changed')")
+    phone.wait_for_timeout(2000)
     expect(phone.locator("#season-draw")).to_contain_text("Deep Pool has 2 Total VP and 2 to spend")
     phone.get_by_role("button", name="Pay 1 VP and redraw").tap()
     expect(phone.locator("#season-draw")).to_contain_text("redrawn 1 time")

@@ -92,3 +92,30 @@ def test_reconnecting_banner_shows_when_the_server_is_unreachable(live_server, n
     expect(page.locator("#live-status")).to_be_visible(timeout=6_000)
     page.unroute("**/version/**")
     expect(page.locator("#live-status")).to_be_hidden(timeout=6_000)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_live_refresh_waits_while_a_form_is_open_then_catches_up(live_server, new_phone):
+    from campaigns.table import services
+    from tests.factories import UserFactory
+
+    owner = UserFactory(username="fay")
+    campaign = services.campaign_create(owner=owner, game="glow", name="Before")
+    page = new_phone()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.get_by_label("Username").fill("fay")
+    page.get_by_label("Password").fill("a-long-test-passphrase")
+    page.get_by_role("button", name="Log in").tap()
+    page.wait_for_url(f"{live_server.url}/")
+    page.goto(f"{live_server.url}/c/{campaign.pk}/")
+    page.get_by_text("Rename").tap()
+    page.get_by_label("Campaign name").fill("Half-typed")
+
+    # Another phone renames the campaign: the open form keeps what is being typed.
+    services.campaign_rename(campaign=campaign, actor=owner, name="Renamed elsewhere")
+    page.wait_for_timeout(3_000)
+    expect(page.get_by_label("Campaign name")).to_have_value("Half-typed")
+
+    # Closing the form lets the page catch up at once.
+    page.get_by_text("Rename").tap()
+    expect(page.locator("#campaign-name")).to_have_text("Renamed elsewhere", timeout=6_000)

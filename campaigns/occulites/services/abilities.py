@@ -1,0 +1,192 @@
+"""Learned, Luftle Chief and situational abilities: buying, gaining and losing them."""
+
+from collections.abc import Sequence
+
+from django.db import transaction
+from django.db.models import Q
+
+from campaigns.occulites.catalog.abilities import ABILITIES
+from campaigns.occulites.catalog.luftles import LUFTLE_CHIEF
+from campaigns.occulites.catalog.scenarios import SCENARIOS
+from campaigns.occulites.rules import abilities as ability_rules
+from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.models import LedgerEntry
+
+from ..models import AbilityHolding, LuftleStatus, Occulite, OcculitesSeason, Tribe
+from ._common import (
+    _change,
+    _current_result,
+    _holding_state,
+    _locked_tribe,
+    _record,
+    _remove_holdings,
+    _snapshot_with_spend,
+    _spend_deltas,
+)
+from .season import season_for
+from .snapshot import tribe_snapshot
+
+
+def learned_bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
+    """Learned Abilities bought at this timeslot; a tribe-wide one counts once."""
+    holdings = AbilityHolding.objects.filter(kind="learned", gained_at_timeslot=timeslot).filter(
+        Q(occulite__tribe=tribe) | Q(luftle__tribe=tribe)
+    )
+    tribe_wide = set()
+    count = 0
+    for key in holdings.values_list("ability_key", flat=True):
+        if key in ABILITIES and ABILITIES[key].tribe_wide:
+            tribe_wide.add(key)
+        else:
+            count += 1
+    return count + len(tribe_wide)
+
+
+def learned_allowance_this_scenario(tribe: Tribe, season: OcculitesSeason) -> int | None:
+    """The Advances' Learned Ability allowance of the scenario just recorded, or None before
+    any scenario of this timeslot is recorded (then only the points limit purchases)."""
+    result = _current_result(tribe, season.timeslot)
+    if result is None:
+        return None
+    return SCENARIOS[result.scenario_key].learned_abilities_allowed
+
+
+def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityHolding]:
+    """Buy a Learned Ability for an Occulite from the Available Spend Total: pools,
+    prerequisites, "only one tribe member", tribe-wide abilities, N before N+1 and the
+    scenario's allowance are checked by the rules (Campaign Rules - Gaining Learned
+    Abilities)."""
+    with transaction.atomic():
+        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        season = season_for(campaign)
+        snapshot = _snapshot_with_spend(tribe, season)
+        purchase = ability_rules.learned_ability_purchase(
+            snapshot,
+            str(occulite.pk),
+            ability_key,
+            bought_this_scenario=learned_bought_this_timeslot(tribe, season.timeslot),
+            allowed_this_scenario=learned_allowance_this_scenario(tribe, season),
+        )
+        deltas = _spend_deltas(purchase.vp_cost)
+        holdings = []
+        for key in purchase.granted_to:
+            holdings.append(
+                AbilityHolding.objects.create(
+                    occulite_id=int(key),
+                    ability_key=ability_key,
+                    kind="learned",
+                    gained_at_timeslot=season.timeslot,
+                )
+            )
+            _change(deltas, "ability", int(key), ability_key, None, "learned")
+        name = ABILITIES[ability_key].name
+        holder = "the whole tribe" if len(purchase.granted_to) > 1 else occulite.name
+        _record(
+            campaign=campaign,
+            actor=actor,
+            kind="ability.buy",
+            tribe=tribe,
+            reason=f"{holder} learned {name} for {purchase.vp_cost} VP "
+            "(Campaign Rules - Gaining Learned Abilities)",
+            deltas=deltas,
+        )
+    return holdings
+
+
+def luftle_chief_ability_buy(*, tribe: Tribe, actor, ability_key: str) -> AbilityHolding:
+    """Teach the tribe's Luftle Chief an ability from the Luftle Chief pool; he is exempt
+    from the "every Occulite first" rule (Luftles - Luftle Chief Ability Pool)."""
+    with transaction.atomic():
+        campaign, tribe = _locked_tribe(tribe)
+        season = season_for(campaign)
+        snapshot = _snapshot_with_spend(tribe, season)
+        purchase = ability_rules.luftle_chief_ability_purchase(
+            snapshot,
+            ability_key,
+            bought_this_scenario=learned_bought_this_timeslot(tribe, season.timeslot),
+            allowed_this_scenario=learned_allowance_this_scenario(tribe, season),
+        )
+        chief = tribe.luftles.get(status=LuftleStatus.ACTIVE, caste=LUFTLE_CHIEF)
+        holding = AbilityHolding.objects.create(
+            luftle=chief,
+            ability_key=ability_key,
+            kind="learned",
+            gained_at_timeslot=season.timeslot,
+        )
+        deltas = _spend_deltas(purchase.vp_cost)
+        _change(deltas, "luftle_ability", chief.pk, ability_key, None, "learned")
+        _record(
+            campaign=campaign,
+            actor=actor,
+            kind="ability.buy_luftle_chief",
+            tribe=tribe,
+            reason=f"Luftle Chief {chief.base_letter} learned {ABILITIES[ability_key].name} for "
+            f"{purchase.vp_cost} VP (Luftles - Luftle Chief Ability Pool)",
+            deltas=deltas,
+        )
+    return holding
+
+
+def situational_ability_gain(
+    *, tribe: Tribe, actor, ability_key: str, occulites: Sequence[Occulite] = (), reason: str
+) -> list[AbilityHolding]:
+    """A scenario or situation gives an ability (Eyebeam for the next scenario only, Eagle
+    Eyed, Hasty, Treacherous); a tribe-wide one lands on every Occulite (Campaign Rules -
+    Scenario and Situational Ability Pool)."""
+    with transaction.atomic():
+        campaign, tribe = _locked_tribe(tribe)
+        season = season_for(campaign)
+        # Lapsed one-scenario holdings make way for a new gain of the same ability.
+        for holding in AbilityHolding.objects.filter(
+            occulite__tribe=tribe, ability_key=ability_key
+        ):
+            if not holding.is_active(season.timeslot):
+                holding.delete()
+        snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)
+        gain = ability_rules.situational_ability_gain(
+            snapshot, ability_key, [str(occulite.pk) for occulite in occulites]
+        )
+        if not gain.granted_to:
+            raise RuleViolation(f"Every figure chosen already has {ABILITIES[ability_key].name}")
+        # Gained after this timeslot's scenario, it lasts for the next one(s).
+        expires = season.timeslot + gain.lasts_scenarios if gain.lasts_scenarios else None
+        deltas: dict = {}
+        holdings = []
+        for key in gain.granted_to:
+            holding = AbilityHolding.objects.create(
+                occulite_id=int(key),
+                ability_key=ability_key,
+                kind="situational",
+                expires_after_timeslot=expires,
+                gained_at_timeslot=season.timeslot,
+            )
+            holdings.append(holding)
+            _change(deltas, "ability", int(key), ability_key, None, _holding_state(holding))
+        _record(
+            campaign=campaign,
+            actor=actor,
+            kind="ability.situational",
+            tribe=tribe,
+            reason=f"Gained {ABILITIES[ability_key].name}: {reason}",
+            deltas=deltas,
+        )
+    return holdings
+
+
+def ability_remove(*, occulite: Occulite, actor, ability_key: str, reason: str) -> LedgerEntry:
+    """An Occulite loses a learned or situational ability (a tribe-wide one goes from every
+    holder); innate abilities are never lost (Layer Five - Tribal Types)."""
+    with transaction.atomic():
+        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        season = season_for(campaign)
+        snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)
+        loss = ability_rules.ability_loss(snapshot, str(occulite.pk), ability_key)
+        deltas = _remove_holdings([int(key) for key in loss.lost_by], ability_key)
+        return _record(
+            campaign=campaign,
+            actor=actor,
+            kind="ability.remove",
+            tribe=tribe,
+            reason=f"Lost {ABILITIES[ability_key].name}: {reason}",
+            deltas=deltas,
+        )

@@ -10,7 +10,8 @@ when the player acted on a screen someone else has changed since) and writes not
 
 import copy
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -111,6 +112,36 @@ def _load(campaign: Campaign, tool: str) -> dict:
 
 def _save(campaign: Campaign, tool: str, state: dict) -> None:
     TableToolState.objects.update_or_create(campaign=campaign, tool=tool, defaults={"state": state})
+
+
+@contextmanager
+def _tool_change(campaign: Campaign, tool: str) -> Iterator[tuple[Campaign, dict]]:
+    """Lock the campaign and re-read the tool's state under the lock; the block changes that
+    state in place, and leaving it saves the state and bumps the version. A refusal raised in
+    the block leaves the transaction, so nothing is written."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        # The Tribal Tokens start from the campaign's records rather than a fixed default.
+        state = tokens_state(campaign) if tool == TRIBAL_TOKENS else _load(campaign, tool)
+        yield campaign, state
+        _save(campaign, tool, state)
+        bump_version(campaign)
+
+
+def _replace_state(campaign: Campaign, tool: str, state: dict) -> None:
+    """Store a whole new state for the tool (a new game or a reset), under the campaign lock."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        _save(campaign, tool, state)
+        bump_version(campaign)
+
+
+def _save_roll(campaign: Campaign, actor, tool: str, state: dict, **draw):
+    """Save the tool's state after a roll and put the roll in the shared draw log, which also
+    bumps the version (call inside the action's transaction). `draw` is the log's label,
+    result and summary."""
+    _save(campaign, tool, state)
+    return draw_log_record(campaign=campaign, actor=actor, tool=f"occulites.{tool}", **draw)
 
 
 def _rng(rng: random.Random | None, entered) -> random.Random | None:
@@ -242,10 +273,9 @@ def cards_new_game(*, campaign: Campaign, actor, scenario_number: int) -> Reveal
         sungem_cards_in_deck=scenario.sungem_cards,
         back_in_reshuffle=scenario.reshuffle_asterisk,
     )
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        _save(campaign, CARDS, {"cards": cards.to_dict(), "instructions": [], "moved_siege": []})
-        bump_version(campaign)
+    _replace_state(
+        campaign, CARDS, {"cards": cards.to_dict(), "instructions": [], "moved_siege": []}
+    )
     return cards
 
 
@@ -277,16 +307,12 @@ def cards_reveal(
     scenario (Event Cards; each scenario's Special Rules). In Siege at the Cave Mouth the
     Event card also moves the Conditions Token."""
     kind = RevealedKind(kind)
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, CARDS)
+    with _tool_change(campaign, CARDS) as (campaign, stored):
         _check_count(stored, expected_revealed)
-        after = _reveal(stored, kind)
-        if after["moved_siege"][-1]:
+        stored.update(_reveal(stored, kind))
+        if stored["moved_siege"][-1]:
             _move_siege_for_event(campaign)
-        _save(campaign, CARDS, after)
-        bump_version(campaign)
-    return RevealedCards.from_dict(after["cards"])
+    return RevealedCards.from_dict(stored["cards"])
 
 
 def _check_count(stored: Mapping, expected_revealed: int | None) -> None:
@@ -298,9 +324,7 @@ def _check_count(stored: Mapping, expected_revealed: int | None) -> None:
 
 def cards_take_back(*, campaign: Campaign, actor, expected_revealed: int | None = None) -> None:
     """Take back the last card recorded (a mis-tap); a Siege Event card's move goes back too."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, CARDS)
+    with _tool_change(campaign, CARDS) as (campaign, stored):
         _check_count(stored, expected_revealed)
         cards = revealed_cards(stored)
         if cards is None or not cards.revealed:
@@ -322,8 +346,7 @@ def cards_take_back(*, campaign: Campaign, actor, expected_revealed: int | None 
             cards.back_in_reshuffle,
             cards.revealed[:-1],
         )
-        _save(campaign, CARDS, {"cards": after.to_dict(), "instructions": [], "moved_siege": moved})
-        bump_version(campaign)
+        stored.update({"cards": after.to_dict(), "instructions": [], "moved_siege": moved})
 
 
 # --- Podmothine ---------------------------------------------------------------------------
@@ -364,12 +387,12 @@ def podmothine_activate(
             "sneaking": sneaking,
             "activated": list(activation.activated),
         }
-        _save(campaign, PODMOTHINE, stored)
         count = activation.tentacles_activated
-        return draw_log_record(
-            campaign=campaign,
-            actor=actor,
-            tool="occulites.podmothine",
+        return _save_roll(
+            campaign,
+            actor,
+            PODMOTHINE,
+            stored,
             label=f"Podmothine tentacles: {len(activation.dice)}d10, activate on "
             f"0-{activation.activates_on}"
             + (" (Sneak)" if sneaking else "")
@@ -394,21 +417,14 @@ def podmothine_tentacle(*, campaign: Campaign, actor, move: str) -> PodmothineSt
     (Creatures and Predators, Podmothine; Reborn (Podmothine))."""
     if move not in TENTACLE_MOVES:
         raise RuleViolation("Choose what the tentacle did")
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, PODMOTHINE)
+    with _tool_change(campaign, PODMOTHINE) as (campaign, stored):
         after = TENTACLE_MOVES[move](podmothine_state(stored))
         stored["podmothine"] = after.to_dict()
-        _save(campaign, PODMOTHINE, stored)
-        bump_version(campaign)
     return after
 
 
 def _reset(campaign: Campaign, tool: str) -> None:
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        _save(campaign, tool, _default(tool))
-        bump_version(campaign)
+    _replace_state(campaign, tool, _default(tool))
 
 
 def podmothine_reset(*, campaign: Campaign, actor) -> None:
@@ -455,7 +471,6 @@ def pry_sungem_roll(
             "tentacles_on_body": tentacles_on_body,
             "discarded": None,
         }
-        _save(campaign, PRY_SUNGEM, stored)
         where = (
             "a cave wall"
             if location is PryLocation.CAVE_WALL
@@ -467,10 +482,11 @@ def pry_sungem_roll(
             )
         else:
             summary = f"Discard cards worth {target.value} (dice {_dice_text(target.dice)})"
-        return draw_log_record(
-            campaign=campaign,
-            actor=actor,
-            tool="occulites.pry_sungem",
+        return _save_roll(
+            campaign,
+            actor,
+            PRY_SUNGEM,
+            stored,
             label=f"Pry Sungem at {where}: {len(target.dice)}d10"
             + (" (entered)" if entered is not None else ""),
             result={"target": target.to_dict()},
@@ -480,9 +496,7 @@ def pry_sungem_roll(
 
 def pry_sungem_discard(*, campaign: Campaign, actor, discarded: Sequence[int]) -> bool:
     """The cards discarded, of any type, must total the target value or more (Pry Sungem)."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, PRY_SUNGEM)
+    with _tool_change(campaign, PRY_SUNGEM) as (campaign, stored):
         target = pry_target(stored)
         if target is None:
             raise RuleViolation("Roll the Pry Sungem target first")
@@ -490,8 +504,6 @@ def pry_sungem_discard(*, campaign: Campaign, actor, discarded: Sequence[int]) -
             raise RuleViolation("Type the values of the cards discarded")
         succeeded = pry_sungem_succeeds(target, discarded)
         stored["discarded"] = {"cards": list(discarded), "succeeded": succeeded}
-        _save(campaign, PRY_SUNGEM, stored)
-        bump_version(campaign)
     return succeeded
 
 
@@ -543,14 +555,10 @@ def skirmish_add_tribe(
     arrivals = SkirmishArrivals(
         tuple(Straggler(n) for n in occulites) + tuple(Straggler(n, True) for n in luftles)
     )
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, SKIRMISH)
+    with _tool_change(campaign, SKIRMISH) as (campaign, stored):
         if any(tribe["name"] == name for tribe in stored["tribes"]):
             raise RuleViolation(f"There is already a tribe called {name}")
         stored["tribes"].append({"name": name, "arrivals": arrivals.to_dict()})
-        _save(campaign, SKIRMISH, stored)
-        bump_version(campaign)
 
 
 def skirmish_roll(
@@ -595,15 +603,15 @@ def skirmish_roll(
             for group in roll.groups
         ]
         stored["last"] = {"tribe": tribe, "turn": turn, "groups": groups}
-        _save(campaign, SKIRMISH, stored)
         summary = "; ".join(
             f"{g['name']} {'arrives' if g['arrived'] else 'not yet'} ({_dice_text(g['dice'])})"
             for g in groups
         )
-        return draw_log_record(
-            campaign=campaign,
-            actor=actor,
-            tool="occulites.skirmish",
+        return _save_roll(
+            campaign,
+            actor,
+            SKIRMISH,
+            stored,
             label=f"Unexpected Skirmish arrivals, {tribe}, turn {turn}"
             + (" (entered)" if entered is not None else ""),
             result=stored["last"],
@@ -632,9 +640,7 @@ def ridge_climb(*, campaign: Campaign, actor, figure: str, partner: str = "") ->
     partner = _clean_name(partner) if (partner or "").strip() else ""
     if partner == figure:
         raise RuleViolation("A figure cannot share a space with itself")
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, RIDGE)
+    with _tool_change(campaign, RIDGE) as (campaign, stored):
         struck = ridge_state(stored).struck
         on_ridge = {name for name, _ in stored["on_ridge"]}
         for name in filter(None, (figure, partner)):
@@ -645,15 +651,11 @@ def ridge_climb(*, campaign: Campaign, actor, figure: str, partner: str = "") ->
         stored["on_ridge"].append([figure, partner or None])
         if partner:
             stored["on_ridge"].append([partner, figure])
-        _save(campaign, RIDGE, stored)
-        bump_version(campaign)
 
 
 def ridge_leave(*, campaign: Campaign, actor, figure: str) -> None:
     """A figure left the Ridge (it moved off, or was pushed: treat that as a fall)."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, RIDGE)
+    with _tool_change(campaign, RIDGE) as (campaign, stored):
         if figure not in {name for name, _ in stored["on_ridge"]}:
             raise RuleViolation(f"{figure} is not on the Ridge")
         stored["on_ridge"] = [
@@ -661,8 +663,6 @@ def ridge_leave(*, campaign: Campaign, actor, figure: str) -> None:
             for name, partner in stored["on_ridge"]
             if name != figure
         ]
-        _save(campaign, RIDGE, stored)
-        bump_version(campaign)
 
 
 def ridge_strike(
@@ -688,11 +688,11 @@ def ridge_strike(
             [name, partner] for name, partner in stored["on_ridge"] if name not in strike.hit
         ]
         stored["last"] = {"rolls": [list(roll) for roll in strike.rolls], "hit": list(strike.hit)}
-        _save(campaign, RIDGE, stored)
-        return draw_log_record(
-            campaign=campaign,
-            actor=actor,
-            tool="occulites.ridge",
+        return _save_roll(
+            campaign,
+            actor,
+            RIDGE,
+            stored,
             label=f"The Ridge lightning: {len(figures)}d10"
             + (" (entered)" if entered is not None else ""),
             result=stored["last"],
@@ -740,12 +740,12 @@ def siege_roll(
             "defender_dice": list(roll.defender_dice),
             "steps": roll.steps,
         }
-        _save(campaign, SIEGE, stored)
         over = " — the siege is over" if roll.siege.game_over else ""
-        return draw_log_record(
-            campaign=campaign,
-            actor=actor,
-            tool="occulites.siege",
+        return _save_roll(
+            campaign,
+            actor,
+            SIEGE,
+            stored,
             label="Siege conditions roll" + (" (entered)" if attacker_entered is not None else ""),
             result=stored["last"],
             summary=f"Attacker {_dice_text(roll.attacker_dice)}, defender "
@@ -758,15 +758,11 @@ def siege_loss(*, campaign: Campaign, actor, side: str, occulites: int = 0, luft
     """Count a side's figures killed: each adds dice to the enemy's conditions roll."""
     if not occulites and not luftles:
         raise RuleViolation("Say how many Occulites or Luftles were killed")
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, SIEGE)
+    with _tool_change(campaign, SIEGE) as (campaign, stored):
         after = record_siege_loss(
             siege_state(stored), SiegeSide(side), occulites=occulites, luftles=luftles
         )
         stored["siege"] = after.to_dict()
-        _save(campaign, SIEGE, stored)
-        bump_version(campaign)
     return after
 
 
@@ -829,14 +825,10 @@ def reborn_place(
         how = reborn_rules.PRINTED_REBORN_POSITIONS[cause].cause
     if reborn_by_agreement:
         how += ", Reborn by agreement (one space further)"
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, REBORN_TRACK)
+    with _tool_change(campaign, REBORN_TRACK) as (campaign, stored):
         track = reborn_rules.place_on_reborn_track(reborn_track(stored), figure, position)
         stored["track"] = track.to_dict()
         stored["last"] = {"figure": figure, "placed": position, "how": how}
-        _save(campaign, REBORN_TRACK, stored)
-        bump_version(campaign)
     return position
 
 
@@ -850,9 +842,7 @@ def reborn_advance(
 ) -> reborn_rules.RebornTrackMove:
     """Reborn action: the figure gives up its actions to move one space (a Tribal Token moves
     it one more); at 0 it is back in its Home Cave (Advanced Actions, Reborn)."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, REBORN_TRACK)
+    with _tool_change(campaign, REBORN_TRACK) as (campaign, stored):
         track = reborn_track(stored)
         current = track.positions.get(figure)
         if expected_position is not None and current is not None and current != expected_position:
@@ -865,24 +855,18 @@ def reborn_advance(
             "to": move.to_position,
             "tribal_token": tribal_token,
         }
-        _save(campaign, REBORN_TRACK, stored)
-        bump_version(campaign)
     return move
 
 
 def reborn_remove(*, campaign: Campaign, actor, figure: str) -> None:
     """Take a figure off the track (placed by mistake)."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        stored = _load(campaign, REBORN_TRACK)
+    with _tool_change(campaign, REBORN_TRACK) as (campaign, stored):
         track = reborn_track(stored)
         if figure not in track.positions:
             raise RuleViolation(f"{figure} is not on the Reborn Track")
         positions = {name: space for name, space in track.positions.items() if name != figure}
         stored["track"] = reborn_rules.RebornTrack(positions).to_dict()
         stored["last"] = {"figure": figure, "removed": True}
-        _save(campaign, REBORN_TRACK, stored)
-        bump_version(campaign)
 
 
 def reborn_reset(*, campaign: Campaign, actor) -> None:
@@ -940,11 +924,11 @@ def awareness_test_take(
     }
     with transaction.atomic():
         campaign = lock_campaign(campaign.pk)
-        _save(campaign, AWARENESS, {"last": last})
-        return draw_log_record(
-            campaign=campaign,
-            actor=actor,
-            tool="occulites.awareness",
+        return _save_roll(
+            campaign,
+            actor,
+            AWARENESS,
+            {"last": last},
             label=f"Awareness Test, {figure}: {cards_to_draw} cards",
             result=last,
             summary=f"{'Passed' if test.passed else 'Failed'}: best {test.best_total} "
@@ -1044,9 +1028,7 @@ def tokens_add_tribe(
         raise RuleViolation("Name the tribe's Occulites, the Chief first")
     _clean_names([*occulites, *luftles])  # one name per figure across both lists
     figures = [(n, False) for n in occulites] + [(n, True) for n in luftles]
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        state = tokens_state(campaign)
+    with _tool_change(campaign, TRIBAL_TOKENS) as (campaign, state):
         if any(tribe["name"] == name for tribe in state["tribes"]):
             raise RuleViolation(f"There is already a tribe called {name}")
         key = f"{TYPED_TRIBE}{state.get('next_typed', 1)}"
@@ -1055,8 +1037,6 @@ def tokens_add_tribe(
         for pool in tribe["pools"].values():
             pool["turn"] = state["turn"]
         state["tribes"].append(tribe)
-        _save(campaign, TRIBAL_TOKENS, state)
-        bump_version(campaign)
 
 
 def _token_tribe_in(state: Mapping, key: str) -> dict:
@@ -1078,9 +1058,7 @@ def tokens_spend(
     """The Chief discards a token for one of its uses on one figure: one per figure per turn,
     none while the Chief is off the board, not on Luftles unless an Ability allows it, and a
     Luftle Chief's tokens on Luftles only (Chief Occulite; Luftle Chief)."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        state = tokens_state(campaign)
+    with _tool_change(campaign, TRIBAL_TOKENS) as (campaign, state):
         entry = _token_tribe_in(state, tribe)
         figures = {name: is_luftle for name, is_luftle in entry["figures"]}
         if figure not in figures:
@@ -1093,8 +1071,6 @@ def tokens_spend(
             friend_of_the_luftles=entry["friend_of_the_luftles"],
         )
         entry["pools"][pool] = after.to_dict()
-        _save(campaign, TRIBAL_TOKENS, state)
-        bump_version(campaign)
     return after
 
 
@@ -1103,45 +1079,33 @@ def tokens_undo(
 ) -> token_rules.TribalTokens:
     """Take back the last token spent from a pool (a mis-tap at the table). The count the
     player saw guards against taking back someone else's newer spend."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        state = tokens_state(campaign)
+    with _tool_change(campaign, TRIBAL_TOKENS) as (campaign, state):
         entry = _token_tribe_in(state, tribe)
         tokens = _pool_in(entry, pool)
         if expected_spent is not None and expected_spent != len(tokens.spends):
             raise Conflict(f"{entry['name']}'s tokens changed meanwhile; check them again.")
         after = token_rules.undo_last_spend(tokens)
         entry["pools"][pool] = after.to_dict()
-        _save(campaign, TRIBAL_TOKENS, state)
-        bump_version(campaign)
     return after
 
 
 def tokens_chief_on_board(*, campaign: Campaign, actor, tribe: str, on_board: bool) -> None:
     """The Chief left or came back to the board: no Tribal Tokens at all while he is off
     (Chief Occulite, Note), the Luftle Chief's included."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        state = tokens_state(campaign)
+    with _tool_change(campaign, TRIBAL_TOKENS) as (campaign, state):
         entry = _token_tribe_in(state, tribe)
         for key, tokens in token_pools(entry).items():
             entry["pools"][key] = token_rules.set_chief_on_board(tokens, on_board).to_dict()
-        _save(campaign, TRIBAL_TOKENS, state)
-        bump_version(campaign)
 
 
 def tokens_next_turn(*, campaign: Campaign, actor, expected_turn: int | None = None) -> int:
     """A new turn: every figure may have one token again (Chief Occulite). The turn the
     player saw guards against two phones both moving it on."""
-    with transaction.atomic():
-        campaign = lock_campaign(campaign.pk)
-        state = tokens_state(campaign)
+    with _tool_change(campaign, TRIBAL_TOKENS) as (campaign, state):
         if expected_turn is not None and expected_turn != state["turn"]:
             raise Conflict(f"It is already turn {state['turn']}.")
         state["turn"] += 1
         for entry in state["tribes"]:
             for key, tokens in token_pools(entry).items():
                 entry["pools"][key] = token_rules.next_turn(tokens).to_dict()
-        _save(campaign, TRIBAL_TOKENS, state)
-        bump_version(campaign)
     return state["turn"]

@@ -487,6 +487,25 @@ def _form_message(form) -> str:
     return " ".join(message for errors in form.errors.values() for message in errors)
 
 
+def _run_service(form, call, *, field=None) -> tuple[int, str]:
+    """Call the service with the form's data; answer (status, conflict message).
+
+    200 when it ran; 422 when the form or the rules refused it (the refusal is added to the
+    form, on `field` when the form has one); 409 with the message when someone else changed
+    the screen first.
+    """
+    if not form.is_valid():
+        return 422, ""
+    try:
+        call(form.cleaned_data)
+    except RuleViolation as refusal:
+        form.add_error(field if field in form.fields else None, str(refusal))
+        return 422, ""
+    except Conflict as conflict:
+        return 409, str(conflict)
+    return 200, ""
+
+
 def _act(request, membership, slug, form, call, *, form_name=None, field=None):
     """Run one service with a valid form and answer for htmx or a plain POST.
 
@@ -494,19 +513,13 @@ def _act(request, membership, slug, form, call, *, form_name=None, field=None):
     live panel; without it the form is a button in the panel, whose refusals show there.
     """
     page = PAGES[slug]
-    if form.is_valid():
-        try:
-            call(form.cleaned_data)
-        except RuleViolation as refusal:
-            form.add_error(field if field in form.fields else None, str(refusal))
-        except Conflict as conflict:
-            return _render(
-                request, membership, page, partial="panel", error=str(conflict), status=409
-            )
-        else:
-            if not request.htmx:
-                return redirect(_page_url(membership.campaign_id, page) + f"#{page.slug}-panel")
-            return _render(request, membership, page, partial=page.success_partial)
+    status, conflict = _run_service(form, call, field=field)
+    if status == 409:
+        return _render(request, membership, page, partial="panel", error=conflict, status=409)
+    if status == 200:
+        if not request.htmx:
+            return redirect(_page_url(membership.campaign_id, page) + f"#{page.slug}-panel")
+        return _render(request, membership, page, partial=page.success_partial)
     if form_name is None:
         return _render(
             request, membership, page, partial="panel", error=_form_message(form), status=422
@@ -729,38 +742,34 @@ def skirmish_roll(request, membership, index: int):
             status=422,
             error="That tribe is not in this skirmish any more.",
         )
-    name, arrivals = tribes[index]
+    tribe_name, arrivals = tribes[index]
+
+    def call(data):
+        _call(
+            services.skirmish_roll,
+            membership,
+            request,
+            tribe=tribe_name,
+            turn=data["turn"],
+            allocation=data["allocation"],
+            entered=data["entered"],
+            expected_waiting=data["expected_waiting"],
+        )
+
     form = SkirmishRollForm(request.POST, waiting=arrivals.waiting, prefix=f"t{index}")
-    status = 422
-    if form.is_valid():
-        data = form.cleaned_data
-        try:
-            _call(
-                services.skirmish_roll,
-                membership,
-                request,
-                tribe=name,
-                turn=data["turn"],
-                allocation=data["allocation"],
-                entered=data["entered"],
-                expected_waiting=data["expected_waiting"],
-            )
-        except RuleViolation as refusal:
-            form.add_error(None, str(refusal))
-        except Conflict as conflict:
-            context = _context(membership, page, error=str(conflict))
-            name = f"{page.template}#skirmish_forms" if request.htmx else page.template
-            response = render(request, name, context, status=409)
-            return retarget(response, "#skirmish-forms") if request.htmx else response
-        else:
-            if not request.htmx:
-                return redirect(_page_url(membership.campaign_id, page) + "#skirmish-panel")
-            return _render(request, membership, page, partial=page.success_partial)
-    context = _context(membership, page)
-    context["roll_forms"] = [
-        (tribe, form if position == index else other)
-        for position, (tribe, other) in enumerate(context["roll_forms"])
-    ]
+    status, conflict = _run_service(form, call)
+    if status == 200:
+        if not request.htmx:
+            return redirect(_page_url(membership.campaign_id, page) + "#skirmish-panel")
+        return _render(request, membership, page, partial=page.success_partial)
+    # Both refusals answer with the roll forms: a conflict with fresh ones and its message,
+    # a refusal with this tribe's form as the player filled it in.
+    context = _context(membership, page, error=conflict)
+    if status == 422:
+        context["roll_forms"] = [
+            (tribe, form if position == index else other)
+            for position, (tribe, other) in enumerate(context["roll_forms"])
+        ]
     name = f"{page.template}#skirmish_forms" if request.htmx else page.template
     response = render(request, name, context, status=status)
     return retarget(response, "#skirmish-forms") if request.htmx else response
@@ -1026,20 +1035,14 @@ def _tokens_context(membership, tribe_form=None, error="") -> dict:
 
 
 def _tokens_act(request, membership, form, call, *, form_name=None):
-    error, status = "", 422
-    if form.is_valid():
-        try:
-            call(form.cleaned_data)
-        except RuleViolation as refusal:
-            form.add_error(None, str(refusal))
-        except Conflict as conflict:
-            error, status = str(conflict), 409
-        else:
-            if not request.htmx:
-                return redirect(
-                    reverse("occulites_tokens", args=[membership.campaign_id]) + "#tokens-panel"
-                )
-            return render(request, TOKENS_TEMPLATE + "#panel", _tokens_context(membership))
+    """`_act` for the Tribal Tokens page (one page, so no helper slug)."""
+    status, error = _run_service(form, call)
+    if status == 200:
+        if not request.htmx:
+            return redirect(
+                reverse("occulites_tokens", args=[membership.campaign_id]) + "#tokens-panel"
+            )
+        return render(request, TOKENS_TEMPLATE + "#panel", _tokens_context(membership))
     if form_name and status == 422:
         context = _tokens_context(membership, tribe_form=form)
         name = TOKENS_TEMPLATE + "#tribe_form" if request.htmx else TOKENS_TEMPLATE

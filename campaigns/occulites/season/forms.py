@@ -37,6 +37,12 @@ class NominateForm(forms.Form):
         ]
 
 
+class ChooseScenarioForm(forms.Form):
+    """Scenario 8's beaten Defender names the next scenario (no bag)."""
+
+    scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, label="Scenario to play next")
+
+
 class HouseValueForm(forms.Form):
     """The group's Encounter number for a Time of the Season cell the rulebook leaves empty."""
 

@@ -13,6 +13,11 @@ urlpatterns = [
         name="occulites_season_nominate",
     ),
     path(
+        "c/<int:campaign_id>/occulites/season/tribes/<int:tribe_id>/choose/",
+        views.scenario_choose,
+        name="occulites_season_choose",
+    ),
+    path(
         "c/<int:campaign_id>/occulites/season/house-value/",
         views.house_value_set,
         name="occulites_season_house_value",

@@ -33,6 +33,7 @@ from campaigns.table.errors import ValidationError
 from campaigns.table.views import add_service_errors, render_page
 
 from .forms import (
+    ChooseScenarioForm,
     DeckForm,
     HouseValueForm,
     LongDarkRerollForm,
@@ -45,8 +46,6 @@ from .forms import (
 
 SEASON_TEMPLATE = "occulites/season/season.html"
 LONG_DARK_TEMPLATE = "occulites/season/long_dark.html"
-# The Home Cave Raid advance that lets a beaten Defender pick the next scenario.
-DEFENDER_CHOOSES = "defender_lost_chooses"
 
 
 def scenario_rule_slug(scenario_key: str) -> str:
@@ -106,6 +105,7 @@ class SeasonForms:
 
     nominate: dict = field(default_factory=dict)  # tribe pk -> NominateForm
     house: dict = field(default_factory=dict)  # scenario key -> HouseValueForm
+    choose: dict = field(default_factory=dict)  # tribe pk -> ChooseScenarioForm
     redraw: RedrawForm | None = None
     deck: DeckForm | None = None
 
@@ -164,16 +164,6 @@ def _bag_rows(campaign, choice, cells) -> tuple[list[BagRow], object]:
         chance = percent(Fraction(tokens, total)) if bag and total else ""
         rows.append(BagRow(nomination=nomination, cell=cell, tokens=tokens, chance=chance))
     return rows, bag
-
-
-def _previous_defender_choosers(campaign, season) -> list[Tribe]:
-    """Tribes whose last result took Home Cave Raid's "the beaten Defender chooses"."""
-    if season.timeslot == 1 or season.long_dark:
-        return []
-    results = ScenarioResult.objects.filter(
-        tribe__campaign=campaign, timeslot=season.timeslot - 1
-    ).select_related("tribe")
-    return [result.tribe for result in results if DEFENDER_CHOOSES in result.options_chosen]
 
 
 def _season_context(
@@ -238,7 +228,12 @@ def _season_context(
     shown = [row.form for row in tribe_rows if row.show_form]
     shown += [item["form"] for item in missing] if choosing else []
     shown += [redraw_form] if membership.can_write and can_redraw else []
-    bound = [*forms.nominate.values(), *forms.house.values(), *filter(None, [forms.redraw])]
+    bound = [
+        *forms.nominate.values(),
+        *forms.house.values(),
+        *forms.choose.values(),
+        *filter(None, [forms.redraw]),
+    ]
     stray_errors = [
         error
         for form in bound
@@ -290,7 +285,12 @@ def _season_context(
             {"timeslot": timeslot, "scenario_key": key, "value": value}
             for timeslot, key, value in house_values
         ],
-        "defender_choosers": _previous_defender_choosers(campaign, season),
+        "defender_choosers": [
+            (tribe, forms.choose.get(tribe.pk) or ChooseScenarioForm(auto_id=f"id_c{tribe.pk}_%s"))
+            for tribe in services.tribes_choosing_next_scenario(campaign, season)
+        ]
+        if choosing
+        else [],
         "deck": sorted_deck(deck) if deck else [],
         "deck_cards": sum(deck.values()) if deck else 0,
         "deck_form": forms.deck or DeckForm(initial={"card_counts": deck_text(deck)}),
@@ -334,6 +334,26 @@ def scenario_nominate(request, membership, tribe_id: int):
                 return redirect(_season_url(membership))
             return _choice_response(request, membership)
     return _choice_response(request, membership, SeasonForms(nominate={tribe.pk: form}), status=422)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def scenario_choose(request, membership, tribe_id: int):
+    """The Defender who lost a Home Cave Raid picks this timeslot's scenario, no draw."""
+    tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
+    form = ChooseScenarioForm(request.POST, auto_id=f"id_c{tribe.pk}_%s")
+    if form.is_valid():
+        try:
+            services.scenario_choose(
+                tribe=tribe, actor=request.user, scenario_key=form.cleaned_data["scenario_key"]
+            )
+        except RuleViolation as refusal:
+            form.add_error("scenario_key", str(refusal))
+        else:
+            if not request.htmx:
+                return redirect(_season_url(membership))
+            return _choice_response(request, membership)
+    return _choice_response(request, membership, SeasonForms(choose={tribe.pk: form}), status=422)
 
 
 @campaign_view(game="occulites")

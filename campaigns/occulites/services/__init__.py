@@ -29,10 +29,12 @@ from .luftles import luftle_casualties, luftle_recruit
 from .reborn import occulite_reborn_penalty
 from .scenarios import (
     scenario_bag_for,
+    scenario_choose,
     scenario_draw,
     scenario_nominate,
     scenario_redraw,
     scenario_result_record,
+    tribes_choosing_next_scenario,
 )
 from .season import season_advance, season_for, season_set_deck, season_set_house_value
 from .snapshot import stats_of, tribe_snapshot
@@ -87,9 +89,11 @@ __all__ = [
     "luftle_casualties",
     "scenario_nominate",
     "scenario_bag_for",
+    "scenario_choose",
     "scenario_draw",
     "scenario_redraw",
     "scenario_result_record",
+    "tribes_choosing_next_scenario",
     "long_dark_roll",
     "long_dark_reroll",
 ]

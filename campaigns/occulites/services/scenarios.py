@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from django.db import transaction
 
-from campaigns.occulites.catalog.scenarios import SCENARIOS
+from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
@@ -206,6 +206,56 @@ def scenario_redraw(
         if totals[TOTAL_VP] < redraw.vp_cost:
             raise RuleViolation(f"A redraw costs 1 VP and {tribe.name} has {totals[TOTAL_VP]}")
         return _apply_draw(campaign, actor, season, choice, bag, redraw.drawn, redraw_by=tribe)
+
+
+def tribes_choosing_next_scenario(campaign: Campaign, season: OcculitesSeason) -> list[Tribe]:
+    """Tribes whose result last timeslot gives them the next scenario without a draw (the
+    Defender who loses a Home Cave Raid: Scenario 8, Advances)."""
+    choosing_keys = {
+        option.key
+        for played in SCENARIOS.values()
+        for option in played.options
+        if option.kind is OptionKind.CHOOSE_NEXT_SCENARIO
+    }
+    results = ScenarioResult.objects.filter(
+        tribe__campaign=campaign, timeslot=season.timeslot - 1
+    ).select_related("tribe")
+    return [result.tribe for result in results if choosing_keys & set(result.options_chosen)]
+
+
+def scenario_choose(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioChoice:
+    """The Defender who lost a Home Cave Raid picks the next scenario; no tokens go in a
+    bag (Scenario 8: Home Cave Raid, Advances)."""
+    season_rules.scenario(scenario_key)
+    with transaction.atomic():
+        campaign, tribe = _locked_tribe(tribe)
+        season = season_for(campaign)
+        _check_in_season(season)
+        if tribe not in tribes_choosing_next_scenario(campaign, season):
+            raise RuleViolation(
+                "Only a Defender who lost the Home Cave Raid last timeslot picks the next "
+                "scenario without a draw"
+            )
+        choice, _ = _choice_for(campaign, season)
+        if choice.drawn_scenario:
+            raise RuleViolation("The scenario for this timeslot has already been chosen")
+        # Undo clears the pick and leaves the (empty) choice open for nominations.
+        deltas: dict = {}
+        _change(deltas, "choice", choice.pk, "drawn_scenario", "", scenario_key)
+        _change(deltas, "choice", choice.pk, "drawn_tribe_id", choice.drawn_tribe_id, tribe.pk)
+        choice.drawn_scenario = scenario_key
+        choice.drawn_tribe = tribe
+        choice.save()
+        _record(
+            campaign=campaign,
+            actor=actor,
+            kind="scenario.choose",
+            tribe=tribe,
+            reason=f"Timeslot {season.timeslot}: {tribe.name} picked "
+            f"{SCENARIOS[scenario_key].name} without a draw (Scenario 8: Home Cave Raid)",
+            deltas=deltas,
+        )
+    return choice
 
 
 def scenario_result_record(

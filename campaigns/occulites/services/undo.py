@@ -141,6 +141,7 @@ for _kind in (
     "season.house_value",
     "scenario.nominate",
     "scenario.draw",
+    "scenario.choose",
     "scenario.redraw",
     "scenario.result",
     "season.advance",

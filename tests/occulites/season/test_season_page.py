@@ -478,9 +478,8 @@ def test_a_redraw_for_a_tribe_of_another_campaign_is_refused(
 # --- the Home Cave Raid exception ----------------------------------------------------------
 
 
-def test_a_beaten_home_cave_raid_defender_is_told_it_chooses(
-    owner_client, campaign, user, hydris, palaudis
-):
+def _raid_lost_by_reed_marsh(campaign, user, hydris, palaudis):
+    """Timeslot 1 is a Home Cave Raid that Reed Marsh, defending, loses."""
     services.scenario_nominate(tribe=hydris, actor=user, scenario_key="home_cave_raid")
     services.scenario_nominate(tribe=palaudis, actor=user, scenario_key="home_cave_raid")
     services.season_set_house_value(
@@ -492,8 +491,50 @@ def test_a_beaten_home_cave_raid_defender_is_told_it_chooses(
     )
     services.scenario_result_record(tribe=hydris, actor=user, vp_counts={})
     services.season_advance(campaign=campaign, actor=user)
+
+
+def test_a_beaten_home_cave_raid_defender_picks_the_next_scenario(
+    owner_client, campaign, user, hydris, palaudis
+):
+    _raid_lost_by_reed_marsh(campaign, user, hydris, palaudis)
     response = owner_client.get(season_url(campaign))
-    assertContains(response, "Reed Marsh lost Home Cave Raid as the Defender")
+    assertContains(response, "Reed Marsh lost the Home Cave Raid as the Defender")
+    response = owner_client.post(
+        reverse("occulites_season_choose", args=[campaign.pk, palaudis.pk]),
+        {"scenario_key": "the_ridge"},
+        headers=HTMX,
+    )
+    assert response.status_code == 200
+    choice = ScenarioChoice.objects.get(campaign=campaign, timeslot=2)
+    assert (choice.drawn_scenario, choice.drawn_tribe_id) == ("the_ridge", palaudis.pk)
+    assert not DrawLogEntry.objects.filter(campaign=campaign, label__contains="timeslot 2").exists()
+    assertNotContains(response, "lost the Home Cave Raid as the Defender")  # used up
+
+
+def test_only_the_beaten_defender_may_pick(
+    owner_client, campaign, user, hydris, palaudis, nothing_written
+):
+    _raid_lost_by_reed_marsh(campaign, user, hydris, palaudis)
+    with nothing_written(campaign):
+        response = owner_client.post(
+            reverse("occulites_season_choose", args=[campaign.pk, hydris.pk]),
+            {"scenario_key": "the_ridge"},
+            headers=HTMX,
+        )
+    assertContains(response, "Only a Defender who lost the Home Cave Raid", status_code=422)
+
+
+def test_picking_the_scenario_can_be_undone(campaign, user, hydris, palaudis):
+    from campaigns.table.ledger import ledger_undo
+    from campaigns.table.models import LedgerEntry
+
+    _raid_lost_by_reed_marsh(campaign, user, hydris, palaudis)
+    services.scenario_choose(tribe=palaudis, actor=user, scenario_key="the_ridge")
+    entry = LedgerEntry.objects.get(campaign=campaign, kind="scenario.choose")
+    ledger_undo(campaign=campaign, actor=user, entry_id=entry.pk)
+    assert not ScenarioChoice.objects.filter(
+        campaign=campaign, timeslot=2, drawn_scenario="the_ridge"
+    ).exists()
 
 
 # --- the Natural Selection deck ------------------------------------------------------------

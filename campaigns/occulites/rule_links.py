@@ -22,7 +22,37 @@ CAMPAIGN_TOOLS = {
         "heal-action",
     ),
     DICE: ("combat-sequence", "charge", "gang-up"),
-    SHEET: ("campaign-tracker-sheet", "victory-points-and-sungems", "spending-victory-points"),
+    SHEET: ("campaign-tracker-sheet", "victory-points-and-sungems", "campaign-overview"),
+    ("Season: choose the next scenario", "occulites_season"): (
+        "choosing-a-scenario",
+        "time-of-the-season",
+        "time-of-the-season-missing-values",
+        "natural-selection-deck-composition",
+        "scenario-8-home-cave-raid",
+    ),
+    ("Record a scenario's result", "occulites_record"): (
+        "reborn-penalty",
+        "spending-victory-points",
+        "abilities-in-a-campaign",
+        "luftle-castes",
+        "luftles",
+        "dynamic-defence",
+        "situational-abilities",
+    ),
+    ("The Long Dark", "occulites_long_dark"): ("the-long-dark", "sungems"),
+    ("Scenario helpers", "occulites_helpers"): (
+        "event-cards",
+        "podmothine",
+        "podmothine-tentacle",
+        "pry-sungem",
+        "reborn-track",
+        "awareness-tests",
+        "scenario-2-unexpected-skirmish",
+        "scenario-3-the-ridge",
+        "scenario-7-the-podmothine",
+        "scenario-11-siege-at-the-cave-mouth",
+    ),
+    ("Tribal Tokens", "occulites_tokens"): ("tribal-tokens", "chief-occulite", "luftle-chief"),
 }
 STAND_ALONE_TOOLS = {
     ("Stand-alone tribe builder", "occulites_builder"): (

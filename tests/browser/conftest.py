@@ -75,3 +75,16 @@ def assert_fits_a_phone(page) -> None:
             .map(e => e.outerHTML.slice(0, 80))"""
     )
     assert small == [], f"tap targets under 44px on {page.url}: {small}"
+
+
+def log_in(page, base: str, username: str, password: str | None = None) -> None:
+    """Log a test user in on this phone and wait for the home page."""
+    from playwright.sync_api import expect
+
+    from tests.factories import TEST_PASSWORD
+
+    page.goto(f"{base}/accounts/login/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(password or TEST_PASSWORD)
+    page.get_by_role("button", name="Log in").tap()
+    expect(page.get_by_role("heading", name="Your campaigns")).to_be_visible()

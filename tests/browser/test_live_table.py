@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import assert_fits_a_phone
+from tests.browser.conftest import assert_fits_a_phone, log_in
 
 PASSWORD = "sungem-night-42x"
 
@@ -102,11 +102,7 @@ def test_a_live_refresh_waits_while_a_form_is_open_then_catches_up(live_server, 
     owner = UserFactory(username="fay")
     campaign = services.campaign_create(owner=owner, game="glow", name="Before")
     page = new_phone()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.get_by_label("Username").fill("fay")
-    page.get_by_label("Password").fill("a-long-test-passphrase")
-    page.get_by_role("button", name="Log in").tap()
-    page.wait_for_url(f"{live_server.url}/")
+    log_in(page, live_server.url, "fay")
     page.goto(f"{live_server.url}/c/{campaign.pk}/")
     page.get_by_text("Rename").tap()
     page.get_by_label("Campaign name").fill("Half-typed")

@@ -9,17 +9,10 @@ from playwright.sync_api import expect
 from campaigns.occulites import services
 from campaigns.occulites.models import Occulite
 from campaigns.table import services as table_services
-from tests.factories import TEST_PASSWORD, UserFactory
+from tests.browser.conftest import log_in
+from tests.factories import UserFactory
 
 DECK = {1: 20, 2: 20, 3: 20, 4: 20, 5: 14}
-
-
-def log_in(page, base: str, username: str) -> None:
-    page.goto(f"{base}/accounts/login/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(TEST_PASSWORD)
-    page.get_by_role("button", name="Log in").tap()
-    expect(page.get_by_role("heading", name="Your campaigns")).to_be_visible()
 
 
 def _table(draw: bool = True):

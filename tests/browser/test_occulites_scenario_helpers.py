@@ -6,17 +6,10 @@ from playwright.sync_api import expect
 
 from campaigns.occulites import services as occulites_services
 from campaigns.table import services
-from tests.factories import TEST_PASSWORD, UserFactory
+from tests.browser.conftest import log_in
+from tests.factories import UserFactory
 
 LIVE = 6_000  # the pages poll every 2 s
-
-
-def log_in(page, base: str, username: str) -> None:
-    page.goto(f"{base}/accounts/login/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(TEST_PASSWORD)
-    page.get_by_role("button", name="Log in").tap()
-    expect(page.get_by_role("heading", name="Your campaigns")).to_be_visible()
 
 
 @pytest.mark.django_db(transaction=True)

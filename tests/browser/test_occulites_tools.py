@@ -4,15 +4,8 @@ import pytest
 from playwright.sync_api import expect
 
 from campaigns.table import services
-from tests.factories import TEST_PASSWORD, UserFactory
-
-
-def log_in(page, base: str, username: str) -> None:
-    page.goto(f"{base}/accounts/login/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(TEST_PASSWORD)
-    page.get_by_role("button", name="Log in").tap()
-    expect(page.get_by_role("heading", name="Your campaigns")).to_be_visible()
+from tests.browser.conftest import log_in
+from tests.factories import UserFactory
 
 
 @pytest.mark.django_db(transaction=True)

@@ -6,7 +6,7 @@ import pytest
 from django.core.management import call_command
 
 from campaigns.table.models import Campaign
-from tests.browser.conftest import assert_fits_a_phone
+from tests.browser.conftest import assert_fits_a_phone, log_in
 
 PAGES = [
     "occulites/",
@@ -32,11 +32,7 @@ def test_every_occulites_page_fits_a_phone(live_server, new_phone):
     campaign = Campaign.objects.get(game="occulites")
     tribe = campaign.tribes.first().pk
     phone = new_phone()
-    phone.goto(f"{live_server.url}/accounts/login/")
-    phone.get_by_label("Username").fill("demo")
-    phone.get_by_label("Password").fill("dawn-demo")
-    phone.get_by_role("button", name="Log in").tap()
-    phone.wait_for_url(f"{live_server.url}/")
+    log_in(phone, live_server.url, "demo", "dawn-demo")
     for path in PAGES:
         response = phone.goto(f"{live_server.url}/c/{campaign.pk}/" + path.format(tribe=tribe))
         assert response.status == 200, path

@@ -315,16 +315,15 @@ def season_page(request, membership):
     return render_page(request, SEASON_TEMPLATE, _season_context(membership), partial=partial)
 
 
-@campaign_view(game="occulites")
-@require_POST
-def scenario_nominate(request, membership, tribe_id: int):
+def _tribe_picks_scenario(request, membership, tribe_id: int, *, form_class, service, slot: str):
+    """A tribe names a scenario (its nomination, or a beaten Defender's pick): parse, call
+    the service, answer with the choice panel; a refusal shows beside the tribe's field."""
     tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
-    form = NominateForm(request.POST, auto_id=f"id_t{tribe.pk}_%s")
+    prefix = "t" if slot == "nominate" else "c"
+    form = form_class(request.POST, auto_id=f"id_{prefix}{tribe.pk}_%s")
     if form.is_valid():
         try:
-            services.scenario_nominate(
-                tribe=tribe, actor=request.user, scenario_key=form.cleaned_data["scenario_key"]
-            )
+            service(tribe=tribe, actor=request.user, scenario_key=form.cleaned_data["scenario_key"])
         except ValidationError as error:
             add_service_errors(form, error)
         except RuleViolation as refusal:
@@ -333,27 +332,35 @@ def scenario_nominate(request, membership, tribe_id: int):
             if not request.htmx:
                 return redirect(_season_url(membership))
             return _choice_response(request, membership)
-    return _choice_response(request, membership, SeasonForms(nominate={tribe.pk: form}), status=422)
+    forms = SeasonForms(**{slot: {tribe.pk: form}})
+    return _choice_response(request, membership, forms, status=422)
+
+
+@campaign_view(game="occulites")
+@require_POST
+def scenario_nominate(request, membership, tribe_id: int):
+    return _tribe_picks_scenario(
+        request,
+        membership,
+        tribe_id,
+        form_class=NominateForm,
+        service=services.scenario_nominate,
+        slot="nominate",
+    )
 
 
 @campaign_view(game="occulites")
 @require_POST
 def scenario_choose(request, membership, tribe_id: int):
     """The Defender who lost a Home Cave Raid picks this timeslot's scenario, no draw."""
-    tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
-    form = ChooseScenarioForm(request.POST, auto_id=f"id_c{tribe.pk}_%s")
-    if form.is_valid():
-        try:
-            services.scenario_choose(
-                tribe=tribe, actor=request.user, scenario_key=form.cleaned_data["scenario_key"]
-            )
-        except RuleViolation as refusal:
-            form.add_error("scenario_key", str(refusal))
-        else:
-            if not request.htmx:
-                return redirect(_season_url(membership))
-            return _choice_response(request, membership)
-    return _choice_response(request, membership, SeasonForms(choose={tribe.pk: form}), status=422)
+    return _tribe_picks_scenario(
+        request,
+        membership,
+        tribe_id,
+        form_class=ChooseScenarioForm,
+        service=services.scenario_choose,
+        slot="choose",
+    )
 
 
 @campaign_view(game="occulites")

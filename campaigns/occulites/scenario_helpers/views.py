@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import retarget
 
 from campaigns.occulites.catalog.scenarios import SCENARIOS
-from campaigns.occulites.models import ScenarioChoice
+from campaigns.occulites.models import ScenarioChoice, Tribe
 from campaigns.occulites.rules.awareness import MAX_BOOSTS, PASS_ON
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.rules.reborn_track import DYING_WOUNDS, HIGHEST_SPACE
@@ -1017,9 +1017,20 @@ def _tokens_board(state: dict) -> list[dict]:
     return tribes
 
 
+def _tribes_founded_since(campaign, state) -> list[str]:
+    """Campaign tribes the game in progress doesn't know yet (founded after it started)."""
+    in_game = {tribe["key"] for tribe in state["tribes"]}
+    return [
+        tribe.name
+        for tribe in Tribe.objects.filter(campaign=campaign).only("pk", "name")
+        if f"tribe-{tribe.pk}" not in in_game
+    ]
+
+
 def _tokens_context(membership, tribe_form=None, error="") -> dict:
     state = services.tokens_state(membership.campaign)
     return {
+        "founded_since": _tribes_founded_since(membership.campaign, state),
         "campaign": membership.campaign,
         "membership": membership,
         "tab": "tokens",

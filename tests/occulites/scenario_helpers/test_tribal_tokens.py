@@ -280,3 +280,18 @@ def test_a_viewer_sees_the_tokens_but_no_controls(viewer_client, campaign, tribe
     assertNotContains(page, "Next turn")
     assertNotContains(page, "Spend a token on")
     assertNotContains(page, "Add a tribe by name")
+
+
+def test_a_tribe_founded_after_the_game_started_is_pointed_out(
+    owner_client, campaign, user, hydris
+):
+    from django.urls import reverse
+    from pytest_django.asserts import assertContains
+
+    from campaigns.occulites import services as occulites_services
+    from campaigns.occulites.scenario_helpers import services as helper_services
+
+    helper_services.tokens_new_game(campaign=campaign, actor=user)
+    occulites_services.tribe_create(campaign=campaign, actor=user, name="Latecomers")
+    response = owner_client.get(reverse("occulites_tokens", args=[campaign.pk]))
+    assertContains(response, "Latecomers joined the campaign after this game started")

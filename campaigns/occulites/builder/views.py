@@ -1,7 +1,6 @@
 """The stand-alone tribe builder (Stand Alone Games; Layer Three, Evolutionary Adjustments):
 a calculator for one-off games, so it stores nothing and needs no campaign."""
 
-from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from campaigns.occulites.catalog.blueprints import STAT_NAMES, STATS
@@ -14,6 +13,7 @@ from campaigns.occulites.rules.tribe_builder import (
     starting_blueprints,
     tribe_level,
 )
+from campaigns.table.views import render_page
 
 from .forms import LEVEL_STATS, SLOTS, TribeBuilderForm
 
@@ -62,5 +62,4 @@ def builder(request):
         "tribe": tribe,
         "refusal": refusal,
     }
-    template = f"{TEMPLATE}#result" if request.htmx else TEMPLATE
-    return render(request, template, context, status=status)
+    return render_page(request, TEMPLATE, context, partial="result", status=status)

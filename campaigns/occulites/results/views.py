@@ -26,7 +26,7 @@ from campaigns.occulites.sheet.views import last_undoable_entry
 from campaigns.table.access import campaign_view
 from campaigns.table.errors import ValidationError
 from campaigns.table.models import LedgerEntry
-from campaigns.table.views import add_service_errors
+from campaigns.table.views import add_service_errors, render_page
 
 from .forms import (
     AbilityBuyForm,
@@ -106,8 +106,7 @@ def _record_context(membership, error: str = "") -> dict:
 @campaign_view(game="occulites")
 @require_GET
 def record(request, membership):
-    template = f"{RECORD_TEMPLATE}#record_list" if request.htmx else RECORD_TEMPLATE
-    return render(request, template, _record_context(membership))
+    return render_page(request, RECORD_TEMPLATE, _record_context(membership), partial="record_list")
 
 
 @campaign_view(game="occulites")
@@ -118,8 +117,7 @@ def record_advance(request, membership):
         season = services.season_advance(campaign=membership.campaign, actor=request.user)
     except RuleViolation as refusal:
         context = _record_context(membership, error=str(refusal))
-        template = f"{RECORD_TEMPLATE}#record_list" if request.htmx else RECORD_TEMPLATE
-        return render(request, template, context, status=422)
+        return render_page(request, RECORD_TEMPLATE, context, partial="record_list", status=422)
     if season.long_dark:
         messages.success(request, "The Sungem Season is over: the Long Dark comes.")
     else:

@@ -51,6 +51,7 @@ from campaigns.occulites.rules.tribal_tokens import (
 )
 from campaigns.table.access import campaign_view
 from campaigns.table.errors import Conflict
+from campaigns.table.views import render_page
 
 from . import services
 from .forms import (
@@ -479,8 +480,7 @@ def _context(membership, page: HelperPage, forms: dict | None = None, error="") 
 def _render(request, membership, page, *, partial=None, forms=None, error="", status=200):
     """The whole page, or for htmx the named partial of the same template."""
     context = _context(membership, page, forms, error)
-    name = f"{page.template}#{partial}" if partial and request.htmx else page.template
-    return render(request, name, context, status=status)
+    return render_page(request, page.template, context, partial=partial, status=status)
 
 
 def _form_message(form) -> str:
@@ -770,8 +770,7 @@ def skirmish_roll(request, membership, index: int):
             (tribe, form if position == index else other)
             for position, (tribe, other) in enumerate(context["roll_forms"])
         ]
-    name = f"{page.template}#skirmish_forms" if request.htmx else page.template
-    response = render(request, name, context, status=status)
+    response = render_page(request, page.template, context, partial="skirmish_forms", status=status)
     return retarget(response, "#skirmish-forms") if request.htmx else response
 
 
@@ -1056,19 +1055,18 @@ def _tokens_act(request, membership, form, call, *, form_name=None):
         return render(request, TOKENS_TEMPLATE + "#panel", _tokens_context(membership))
     if form_name and status == 422:
         context = _tokens_context(membership, tribe_form=form)
-        name = TOKENS_TEMPLATE + "#tribe_form" if request.htmx else TOKENS_TEMPLATE
-        response = render(request, name, context, status=status)
+        response = render_page(
+            request, TOKENS_TEMPLATE, context, partial="tribe_form", status=status
+        )
         return retarget(response, "#tribe-form") if request.htmx else response
     context = _tokens_context(membership, error=error or _form_message(form))
-    name = TOKENS_TEMPLATE + "#panel" if request.htmx else TOKENS_TEMPLATE
-    return render(request, name, context, status=status)
+    return render_page(request, TOKENS_TEMPLATE, context, partial="panel", status=status)
 
 
 @campaign_view(game="occulites")
 @require_GET
 def tokens(request, membership):
-    name = TOKENS_TEMPLATE + "#panel" if request.htmx else TOKENS_TEMPLATE
-    return render(request, name, _tokens_context(membership))
+    return render_page(request, TOKENS_TEMPLATE, _tokens_context(membership), partial="panel")
 
 
 @campaign_view(game="occulites")

@@ -16,7 +16,7 @@ from campaigns.table.access import campaign_view
 from campaigns.table.errors import Conflict, ValidationError
 from campaigns.table.ledger import is_undoable, ledger_undo
 from campaigns.table.models import LedgerEntry
-from campaigns.table.views import add_service_errors
+from campaigns.table.views import add_service_errors, render_page
 
 from .forms import TribeCreateForm
 from .scenario_rows import EntryFacts, scenario_lines
@@ -49,8 +49,7 @@ def _sheet_context(membership, tribe_form=None) -> dict:
 @campaign_view(game="occulites")
 @require_GET
 def sheet(request, membership):
-    template = f"{SHEET_TEMPLATE}#tribes" if request.htmx else SHEET_TEMPLATE
-    return render(request, template, _sheet_context(membership))
+    return render_page(request, SHEET_TEMPLATE, _sheet_context(membership), partial="tribes")
 
 
 @campaign_view(game="occulites")

@@ -4,7 +4,7 @@ Each page shows the latest roll of its tool from the shared log (a live region, 
 phone sees the same dice) and posts rolls and rerolls to services.
 """
 
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import retarget
@@ -15,6 +15,7 @@ from campaigns.occulites.rules.dice import DiceRoll
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
 from campaigns.table.models import DrawLogEntry
+from campaigns.table.views import render_page
 
 from . import services
 from .forms import CombatSideForm, CombatTableForm, D10RollForm, HealActionForm, RerollForm
@@ -46,8 +47,7 @@ def _dice_view(roll: DiceRoll) -> list[dict]:
 def _render(request, membership, template, partial, context, status=200):
     """The page, or its result panel for htmx (and for refusals, the form panel)."""
     context = {"campaign": membership.campaign, "membership": membership, **context}
-    name = f"{template}#{partial}" if request.htmx else template
-    return render(request, name, context, status=status)
+    return render_page(request, template, context, partial=partial, status=status)
 
 
 # --- d10 roller ---------------------------------------------------------------------

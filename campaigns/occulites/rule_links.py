@@ -1,6 +1,14 @@
 """The Occulites tools each rules-reference entry links to ("Tools that apply this")."""
 
+from campaigns.occulites.catalog.scenarios import SCENARIOS
 from rulesref.tools import register_tool
+
+
+def scenario_rule_slug(scenario_key: str) -> str:
+    """The rules reference entry of a scenario ("scenario-3-the-ridge")."""
+    scenario = SCENARIOS[scenario_key]
+    return f"scenario-{scenario.number}-{scenario_key.replace('_', '-')}"
+
 
 COMBAT = ("Combat calculator", "occulites_combat")
 DICE = ("d10 roller", "occulites_d10")

@@ -79,11 +79,6 @@ FIXED_REASON_KINDS = {
 }
 
 
-def scenario_rule_slug(scenario: Scenario) -> str:
-    """The rules reference entry of a scenario, e.g. ``scenario-2-unexpected-skirmish``."""
-    return f"scenario-{scenario.number}-{scenario.key.replace('_', '-')}"
-
-
 def option_title(option: ScenarioOption) -> str:
     """A short name for a reward, penalty or advance, built from its catalogue fields."""
     stat = STAT_NAMES.get(option.target or "", "")

@@ -18,6 +18,7 @@ from campaigns.occulites import services
 from campaigns.occulites.catalog.blueprints import STATS
 from campaigns.occulites.catalog.scenarios import SCENARIOS, AppliesTo, OptionKind
 from campaigns.occulites.models import ScenarioResult, Tribe
+from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules import stats as stat_rules
 from campaigns.occulites.rules.errors import RuleViolation
@@ -46,7 +47,6 @@ from .steps import (
     lost_anyway,
     played_scenario,
     reborn_entries_for,
-    scenario_rule_slug,
     wizard_state,
 )
 
@@ -96,7 +96,7 @@ def _record_context(membership, error: str = "") -> dict:
         "season": season,
         "rows": rows,
         "scenario": scenario,
-        "scenario_slug": scenario_rule_slug(scenario) if scenario else "",
+        "scenario_slug": scenario_rule_slug(scenario.key) if scenario else "",
         "all_recorded": bool(rows) and all(row["result"] for row in rows),
         "next_timeslot": season_rules.next_timeslot(season.timeslot),
         "error": error,
@@ -186,7 +186,7 @@ def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
         "step": step,
         "steps": state.step_status(),
         "totals": services.tribe_totals(tribe),
-        "scenario_slug": scenario_rule_slug(state.scenario) if state.scenario else "",
+        "scenario_slug": scenario_rule_slug(state.scenario.key) if state.scenario else "",
         "undo_entry": last_undoable_entry(campaign),
         "here": _wizard_url(campaign.pk, tribe.pk, step),
         "next_step": state.next_step(step) if step != "spend" else "",
@@ -203,7 +203,7 @@ def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
             {
                 "pick_form": pick,
                 "form_scenario": scenario,
-                "form_scenario_slug": scenario_rule_slug(scenario) if scenario else "",
+                "form_scenario_slug": scenario_rule_slug(scenario.key) if scenario else "",
                 "result_form": bound.get("result_form")
                 or (ResultForm(scenario=scenario, occulites=state.occulites) if scenario else None),
             }

@@ -25,6 +25,7 @@ from campaigns.occulites.catalog.season import (
 )
 from campaigns.occulites.models import ScenarioChoice, ScenarioResult, Tribe
 from campaigns.occulites.queries import long_dark_standings
+from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
@@ -46,12 +47,6 @@ from .forms import (
 
 SEASON_TEMPLATE = "occulites/season/season.html"
 LONG_DARK_TEMPLATE = "occulites/season/long_dark.html"
-
-
-def scenario_rule_slug(scenario_key: str) -> str:
-    """The rules reference entry of a scenario ("scenario-3-the-ridge")."""
-    scenario = SCENARIOS[scenario_key]
-    return f"scenario-{scenario.number}-{scenario_key.replace('_', '-')}"
 
 
 def percent(chance: Fraction) -> str:

@@ -13,8 +13,9 @@ from pytest_django.asserts import assertContains, assertNotContains
 from campaigns.occulites import services
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.models import ScenarioChoice, ScenarioNomination
+from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.season.forms import parse_deck
-from campaigns.occulites.season.views import percent, scenario_rule_slug
+from campaigns.occulites.season.views import percent
 from campaigns.table.models import Campaign, DrawLogEntry
 
 HTMX = {"HX-Request": "true"}

@@ -1,9 +1,7 @@
-"""The one exception every Occulites rule raises when an action breaks a rule."""
+"""The exception every Occulites rule raises when an action breaks a rule."""
+
+from campaigns.table.rule_errors import RuleViolation as TableRuleViolation
 
 
-class RuleViolation(ValueError):
-    """An action the rulebook does not allow.
-
-    The message names the rule in plain words (e.g. "Thunder Leap needs Leap first"),
-    because it is shown to the player next to the field that caused it.
-    """
+class RuleViolation(TableRuleViolation):
+    """An Occulites action the rulebook does not allow (the message names the rule)."""

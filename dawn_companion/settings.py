@@ -43,6 +43,8 @@ INSTALLED_APPS = [
     "axes",
     "campaigns.table",
     "campaigns.occulites",
+    "campaigns.dawnshade",
+    "campaigns.glow",
     "rulesref",
 ]
 

@@ -2,30 +2,37 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from campaigns.table import accounts
+from campaigns.table.game_urls import game_urlpatterns
 
-urlpatterns = [
-    path("accounts/signup/", accounts.signup, name="signup"),
-    path(
-        "accounts/login/",
-        auth_views.LoginView.as_view(redirect_authenticated_user=True),
-        name="login",
-    ),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path(
-        "accounts/password/",
-        auth_views.PasswordChangeView.as_view(success_url="/accounts/password/done/"),
-        name="password_change",
-    ),
-    path(
-        "accounts/password/done/",
-        auth_views.PasswordChangeDoneView.as_view(),
-        name="password_change_done",
-    ),
-    path("theme/", accounts.theme_toggle, name="theme_toggle"),
-    path("rules/", include("rulesref.urls")),
-    path("", include("campaigns.occulites.urls")),
-    path("", include("campaigns.table.urls")),
-]
+
+def build_urlpatterns() -> list:
+    """The site's URLs; each registered game's come from the registry."""
+    return [
+        path("accounts/signup/", accounts.signup, name="signup"),
+        path(
+            "accounts/login/",
+            auth_views.LoginView.as_view(redirect_authenticated_user=True),
+            name="login",
+        ),
+        path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+        path(
+            "accounts/password/",
+            auth_views.PasswordChangeView.as_view(success_url="/accounts/password/done/"),
+            name="password_change",
+        ),
+        path(
+            "accounts/password/done/",
+            auth_views.PasswordChangeDoneView.as_view(),
+            name="password_change_done",
+        ),
+        path("theme/", accounts.theme_toggle, name="theme_toggle"),
+        path("rules/", include("rulesref.urls")),
+        *game_urlpatterns(),
+        path("", include("campaigns.table.urls")),
+    ]
+
+
+urlpatterns = build_urlpatterns()
 
 handler403 = "campaigns.table.accounts.error_403"
 handler404 = "campaigns.table.accounts.error_404"

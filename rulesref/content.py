@@ -8,18 +8,32 @@ import html
 import re
 import tomllib
 import unicodedata
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import markdown
 
+from campaigns.table.games import games
+
 ENTRIES_DIR = Path(__file__).resolve().parent / "entries"
-GAMES = {
-    "occulites": "Dawn: Rise of the Occulites",
-    "dawnshade": "Dawnshade: The Watchers Prophecy",
-    "glow": "Glow: Dawn expansion",
-}
+
+
+class _RegisteredGames(Mapping):
+    """game key -> display name, read from the game registry (never a list of our own)."""
+
+    def __getitem__(self, key: str) -> str:
+        return games()[key].name
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(games())
+
+    def __len__(self) -> int:
+        return len(games())
+
+
+GAMES = _RegisteredGames()
 ALLOWED_KEYS = {"title", "section", "aliases", "keywords", "related", "gap"}
 SLUG_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 RAW_HTML_PATTERN = re.compile(r"<[a-zA-Z/!]")

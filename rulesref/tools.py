@@ -1,10 +1,12 @@
 """Which in-app tools apply which reference entry, for the entry page's "tools" list.
 
-Each game module registers its tools when it loads (see campaigns/occulites/rule_links.py):
-entry key "game/slug" -> (label, url name, whether the URL needs a campaign). A campaign
-tool is listed once for each of the reader's campaigns of that game.
+Each game registers its tools from its AppConfig.ready() with `register_tools(game, {...})`;
+rulesref never imports a game. Entry key "game/slug" -> (label, URL name, whether the URL
+needs a campaign). A campaign tool is listed once for each of the reader's campaigns of
+that game.
 """
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 
@@ -25,6 +27,18 @@ def register_tool(
     link = ToolLink(label, url_name, needs_campaign)
     if link not in links:
         links.append(link)
+
+
+def register_tools(
+    game: str,
+    tools: Mapping[tuple[str, str], Iterable[str]],
+    *,
+    needs_campaign: bool = True,
+) -> None:
+    """Register a game's tools: {(label, url name): (entry slugs it applies)}."""
+    for (label, url_name), slugs in tools.items():
+        for slug in slugs:
+            register_tool(f"{game}/{slug}", label, url_name, needs_campaign=needs_campaign)
 
 
 def tools_for(entry_key: str) -> list[ToolLink]:

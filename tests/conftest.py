@@ -4,6 +4,7 @@ import pytest
 from django.test import Client
 
 from campaigns.table import services
+from campaigns.table.games import games
 from campaigns.table.models import Role
 from tests.factories import MembershipFactory, UserFactory
 
@@ -14,8 +15,24 @@ def user(db):
 
 
 @pytest.fixture
-def campaign(user):
-    return services.campaign_create(owner=user, game="occulites", name="The Long Season")
+def campaign_factory(user):
+    """Make a campaign of any registered game, owned by `user` (through the service)."""
+
+    def make(game: str, name: str = "The Long Season", owner=None):
+        return services.campaign_create(owner=owner or user, game=game, name=name)
+
+    return make
+
+
+@pytest.fixture
+def game():
+    """The game of the `campaign` fixture; each game's test folder overrides it."""
+    return next(iter(games()))
+
+
+@pytest.fixture
+def campaign(campaign_factory, game):
+    return campaign_factory(game)
 
 
 def _client_for(user) -> Client:

@@ -3,9 +3,11 @@
 import factory
 from django.contrib.auth import get_user_model
 
-from campaigns.table.models import Campaign, Game, Membership, Role, new_invite_token
+from campaigns.table.models import Campaign, Membership, Role, new_invite_token
 
 TEST_PASSWORD = "a-long-test-passphrase"
+# What a request from htmx carries; pages answer with their partial.
+HTMX = {"HX-Request": "true"}
 
 
 class UserFactory(factory.django.DjangoModelFactory):
@@ -27,7 +29,7 @@ class CampaignFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Campaign
 
-    game = Game.OCCULITES
+    game = "occulites"
     name = factory.Sequence(lambda n: f"Campaign {n}")
     invite_token = factory.LazyFunction(new_invite_token)
 

@@ -9,8 +9,31 @@ class OcculitesConfig(AppConfig):
     verbose_name = "Dawn: Rise of the Occulites"
 
     def ready(self):
-        # Registers the undo restorers of the Occulites ledger entries, and the tools the
-        # rules reference links to.
+        # Registers the game with the table, the undo restorers of its ledger entries, and
+        # the tools the rules reference links to.
         from campaigns.occulites import rule_links, services  # noqa: F401
+        from campaigns.occulites.demo import populate_demo_season
+        from campaigns.table.games import GameRegistration, StandAlonePage, Tab, register_game
 
+        register_game(
+            GameRegistration(
+                key="occulites",
+                name="Dawn: Rise of the Occulites",
+                urls="campaigns.occulites.urls",
+                tabs=(
+                    Tab("sheet", "Sheet", "occulites:sheet"),
+                    Tab("season", "Season", "occulites:season"),
+                    Tab("record", "Record", "occulites:record"),
+                    Tab("d10", "Dice", "occulites:d10"),
+                    Tab("combat", "Combat", "occulites:combat"),
+                    Tab("helpers", "Helpers", "occulites:helpers"),
+                    Tab("tokens", "Tokens", "occulites:tokens"),
+                ),
+                demo_campaign_name="Demo: The Season of Sungems",
+                demo=populate_demo_season,
+                stand_alone=(
+                    StandAlonePage("Occulites: stand-alone tribe builder", "occulites:builder"),
+                ),
+            )
+        )
         rule_links.register()

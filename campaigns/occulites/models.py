@@ -309,28 +309,3 @@ class LongDarkRoll(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tribe}: {sum(self.dice)} Heat"
-
-
-class TableToolState(models.Model):
-    """The state of one table tool for the game in progress (a scenario helper, the Tribal
-    Tokens), shared by every phone. Not campaign bookkeeping, so it lives outside the ledger;
-    ``state`` holds the rules' own ``to_dict()`` forms, and its services rewrite it under the
-    campaign lock so concurrent taps never lose an update."""
-
-    campaign = models.ForeignKey(
-        Campaign, on_delete=models.CASCADE, related_name="occulites_tool_states"
-    )
-    tool = models.CharField(max_length=40)
-    state = models.JSONField(default=dict)
-    updated_at = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        ordering = ["tool"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["campaign", "tool"], name="occulites_one_state_per_tool"
-            )
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.tool} in {self.campaign}"

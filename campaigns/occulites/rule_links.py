@@ -1,7 +1,7 @@
 """The Occulites tools each rules-reference entry links to ("Tools that apply this")."""
 
 from campaigns.occulites.catalog.scenarios import SCENARIOS
-from rulesref.tools import register_tool
+from rulesref.tools import register_tools
 
 
 def scenario_rule_slug(scenario_key: str) -> str:
@@ -10,9 +10,9 @@ def scenario_rule_slug(scenario_key: str) -> str:
     return f"scenario-{scenario.number}-{scenario_key.replace('_', '-')}"
 
 
-COMBAT = ("Combat calculator", "occulites_combat")
-DICE = ("d10 roller", "occulites_d10")
-SHEET = ("Campaign sheet", "occulites_sheet")
+COMBAT = ("Combat calculator", "occulites:combat")
+DICE = ("d10 roller", "occulites:d10")
+SHEET = ("Campaign sheet", "occulites:sheet")
 
 CAMPAIGN_TOOLS = {
     COMBAT: (
@@ -31,14 +31,14 @@ CAMPAIGN_TOOLS = {
     ),
     DICE: ("combat-sequence", "charge", "gang-up"),
     SHEET: ("campaign-tracker-sheet", "victory-points-and-sungems", "campaign-overview"),
-    ("Season: choose the next scenario", "occulites_season"): (
+    ("Season: choose the next scenario", "occulites:season"): (
         "choosing-a-scenario",
         "time-of-the-season",
         "time-of-the-season-missing-values",
         "natural-selection-deck-composition",
         "scenario-8-home-cave-raid",
     ),
-    ("Record a scenario's result", "occulites_record"): (
+    ("Record a scenario's result", "occulites:record"): (
         "reborn-penalty",
         "spending-victory-points",
         "abilities-in-a-campaign",
@@ -47,8 +47,8 @@ CAMPAIGN_TOOLS = {
         "dynamic-defence",
         "situational-abilities",
     ),
-    ("The Long Dark", "occulites_long_dark"): ("the-long-dark", "sungems"),
-    ("Scenario helpers", "occulites_helpers"): (
+    ("The Long Dark", "occulites:long_dark"): ("the-long-dark", "sungems"),
+    ("Scenario helpers", "occulites:helpers"): (
         "event-cards",
         "podmothine",
         "podmothine-tentacle",
@@ -60,10 +60,10 @@ CAMPAIGN_TOOLS = {
         "scenario-7-the-podmothine",
         "scenario-11-siege-at-the-cave-mouth",
     ),
-    ("Tribal Tokens", "occulites_tokens"): ("tribal-tokens", "chief-occulite", "luftle-chief"),
+    ("Tribal Tokens", "occulites:tokens"): ("tribal-tokens", "chief-occulite", "luftle-chief"),
 }
 STAND_ALONE_TOOLS = {
-    ("Stand-alone tribe builder", "occulites_builder"): (
+    ("Stand-alone tribe builder", "occulites:builder"): (
         "stand-alone-games",
         "evolutionary-adjustments",
         "genetic-blueprint",
@@ -72,9 +72,5 @@ STAND_ALONE_TOOLS = {
 
 
 def register() -> None:
-    for (label, url_name), slugs in CAMPAIGN_TOOLS.items():
-        for slug in slugs:
-            register_tool(f"occulites/{slug}", label, url_name)
-    for (label, url_name), slugs in STAND_ALONE_TOOLS.items():
-        for slug in slugs:
-            register_tool(f"occulites/{slug}", label, url_name, needs_campaign=False)
+    register_tools("occulites", CAMPAIGN_TOOLS)
+    register_tools("occulites", STAND_ALONE_TOOLS, needs_campaign=False)

@@ -3,10 +3,10 @@ change are Django's own views with our templates (see dawn_companion/urls.py).""
 
 from django.contrib.auth import login
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
 from .forms import SignUpForm
+from .htmx import redirect_next
 
 THEME_COOKIE_AGE = 60 * 60 * 24 * 365
 
@@ -20,10 +20,7 @@ def signup(request):
         if form.is_valid():
             user = form.save()
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            next_url = request.POST.get("next", "")
-            if url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}):
-                return redirect(next_url)
-            return redirect("home")
+            return redirect_next(request, "/")
         return render(request, "registration/signup.html", {"form": form}, status=422)
     return render(
         request, "registration/signup.html", {"form": form, "next": request.GET.get("next", "")}
@@ -34,10 +31,7 @@ def signup(request):
 def theme_toggle(request):
     """Flip between the dark (default) and light themes; works without JavaScript."""
     theme = "dark" if request.COOKIES.get("theme", "dark") == "light" else "light"
-    next_url = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}):
-        next_url = "/"
-    response = redirect(next_url)
+    response = redirect_next(request, "/")
     response.set_cookie("theme", theme, max_age=THEME_COOKIE_AGE, samesite="Lax")
     return response
 

@@ -5,7 +5,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
 from . import dice
-from .models import Game, Role
+from .games import game_choices
+from .models import Role
 
 
 class SignUpForm(UserCreationForm):
@@ -15,7 +16,7 @@ class SignUpForm(UserCreationForm):
 
 
 class CampaignCreateForm(forms.Form):
-    game = forms.ChoiceField(choices=Game.choices)
+    game = forms.ChoiceField(choices=game_choices)
     name = forms.CharField(max_length=80, label="Campaign name")
 
 

@@ -7,7 +7,7 @@ the entry, the change and the version bump land together or not at all.
 from collections.abc import Callable
 
 from django.db import transaction
-from django.db.models import F
+from django.db.models import Count, F
 from django.utils import timezone
 
 from .errors import Conflict, ValidationError
@@ -124,3 +124,125 @@ def ledger_totals(entries, keys: tuple[str, ...]) -> dict[str, int]:
             if isinstance(value, int):
                 totals[key] += value
     return totals
+
+
+def last_undoable_entry(campaign: Campaign) -> LedgerEntry | None:
+    """The newest entry that can still be undone (looks at the last few only: one query)."""
+    recent = (
+        LedgerEntry.objects.filter(campaign=campaign)
+        .annotate(undone=Count("reversed_by"))
+        .order_by("-id")[:20]
+    )
+    return next((entry for entry in recent if is_undoable(entry)), None)
+
+
+# --- row changes: what an entry changed outside the ledger, and putting it back ------------
+#
+# A service that changes a row records it in the entry's deltas as
+# {"<model>.<pk>.<field>": {"from": old, "to": new}}; a row it created is recorded with the
+# field "exists" ({"from": False, "to": True}). `RowRestorer` undoes such an entry: every
+# change must still be as the entry left it (else Conflict), then each is put back.
+
+
+def record_row_change(deltas: dict, model: str, pk: int, field: str, old, new) -> None:
+    """Note in `deltas` that row `model` #`pk` had `field` changed from `old` to `new`."""
+    deltas[f"{model}.{pk}.{field}"] = {"from": old, "to": new}
+
+
+def row_changes(entry: LedgerEntry):
+    """(model, pk, field, change) for each row change the entry recorded."""
+    for key, change in entry.deltas.items():
+        if isinstance(change, dict) and set(change) == {"from", "to"} and key.count(".") == 2:
+            model, pk, field = key.split(".")
+            yield model, int(pk), field, change
+
+
+class RowRestorer:
+    """The undo restorer of a game's entries that record row changes.
+
+    `models` maps the model keys used in the deltas to their classes. `custom` maps a model
+    key to a function (pk, field, change) -> callable that checks the change can be put back
+    (raising Conflict) and returns the step that does it, for rows that are not plain fields
+    (e.g. an ability held by a figure). `check_removal` maps a model key to a check run before
+    a row the entry created is deleted (raise Conflict when it has moved on). `check_entry`
+    is the game's own check of the whole entry (e.g. no balance may go below 0 after the
+    reversal). Rows created by the entry of the models in `delete_last` go after the others
+    (children before their parent).
+    """
+
+    def __init__(
+        self,
+        models: dict,
+        *,
+        custom: dict | None = None,
+        check_removal: dict | None = None,
+        check_entry: Callable[[LedgerEntry], None] | None = None,
+        delete_last: tuple[str, ...] = (),
+    ):
+        self.models = models
+        self.custom = custom or {}
+        self.check_removal = check_removal or {}
+        self.check_entry = check_entry
+        self.delete_last = delete_last
+
+    def _step(self, model: str, pk: int, field: str, change: dict):
+        if model in self.custom:
+            return self.custom[model](pk, field, change)
+        row = self.models[model].objects.filter(pk=pk).first()
+        if field == "exists":
+            if row is None:
+                raise Conflict("That record is gone already.")
+            if model in self.check_removal:
+                self.check_removal[model](row)
+            return row.delete
+        current = getattr(row, field) if row is not None else None
+        if current != change["to"]:
+            raise Conflict("That has changed since; undo the later change first.")
+
+        def put_back():
+            setattr(row, field, change["from"])
+            row.save(update_fields=[field])
+
+        return put_back
+
+    def __call__(self, entry: LedgerEntry) -> None:
+        plan = [
+            (model in self.delete_last, self._step(model, pk, field, change))
+            for model, pk, field, change in row_changes(entry)
+        ]
+        if self.check_entry is not None:
+            self.check_entry(entry)
+        plan.sort(key=lambda step: step[0])
+        for _, step in plan:
+            step()
+
+
+def undo_with_partner(restore: Callable[[LedgerEntry], None]) -> Callable[[LedgerEntry], None]:
+    """A restorer for entries written in pairs (e.g. Sungems moved from one tribe to another):
+    undoing one also reverses its partner, named by `deltas["pair_of"]` on either side."""
+
+    def restore_pair(entry: LedgerEntry) -> None:
+        partner_id = (entry.deltas.get("pair_of") or {}).get("to")
+        if partner_id is None:
+            partner = LedgerEntry.objects.filter(
+                campaign_id=entry.campaign_id, kind=entry.kind, deltas__pair_of__to=entry.pk
+            ).first()
+        else:
+            partner = LedgerEntry.objects.filter(pk=partner_id).first()
+        restore(entry)
+        if partner is None or LedgerEntry.objects.filter(reverses=partner).exists():
+            return
+        restore(partner)
+        ledger_record(
+            campaign=partner.campaign,
+            actor=entry.actor,
+            kind="undo",
+            subject_type=partner.subject_type,
+            subject_id=partner.subject_id,
+            subject_label=partner.subject_label,
+            reason=f"Undo: {partner.reason}",
+            deltas=reversed_deltas(partner.deltas),
+            reverses=partner,
+        )
+
+    return restore_pair

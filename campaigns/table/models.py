@@ -6,12 +6,6 @@ from django.conf import settings
 from django.db import models
 
 
-class Game(models.TextChoices):
-    OCCULITES = "occulites", "Dawn: Rise of the Occulites"
-    DAWNSHADE = "dawnshade", "Dawnshade: The Watchers Prophecy"
-    GLOW = "glow", "Glow: Dawn expansion"
-
-
 class Role(models.TextChoices):
     OWNER = "owner", "Owner"
     PLAYER = "player", "Player"
@@ -23,7 +17,8 @@ def new_invite_token() -> str:
 
 
 class Campaign(models.Model):
-    game = models.CharField(max_length=20, choices=Game.choices)
+    # The key of a registered game (campaigns.table.games); checked by the services.
+    game = models.CharField(max_length=20)
     name = models.CharField(max_length=80)
     # Goes up in the same transaction as every write; phones poll it to know when to refresh.
     version = models.PositiveBigIntegerField(default=1)
@@ -37,6 +32,12 @@ class Campaign(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def game_name(self) -> str:
+        from .games import game_name
+
+        return game_name(self.game)
 
 
 class Membership(models.Model):
@@ -127,7 +128,7 @@ class DrawLogEntry(models.Model):
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
-    tool = models.CharField(max_length=40)  # e.g. "dice", "scenario_bag", "long_dark"
+    tool = models.CharField(max_length=40)  # `<game>.<tool>`: "table.dice", "occulites.d10"
     label = models.CharField(max_length=160)  # what was rolled or drawn, in words
     result = models.JSONField(default=dict)  # the raw values, for tools to re-read
     summary = models.CharField(max_length=300)  # the result, in words
@@ -138,3 +139,25 @@ class DrawLogEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.label}: {self.summary}"
+
+
+class ToolState(models.Model):
+    """The state of one table tool for the game in progress, shared by every phone.
+
+    Not campaign bookkeeping, so it lives outside the ledger; `state` holds the tool's own
+    `to_dict()` form and is rewritten only under the campaign lock (see tool_state.py).
+    """
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="tool_states")
+    tool = models.CharField(max_length=60)  # `<game>.<tool>`
+    state = models.JSONField(default=dict)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["tool"]
+        constraints = [
+            models.UniqueConstraint(fields=["campaign", "tool"], name="table_one_state_per_tool")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tool} in {self.campaign}"

@@ -7,10 +7,13 @@ from django.db import IntegrityError, transaction
 
 from . import dice
 from .errors import Conflict, ValidationError
+from .games import games
 from .ledger import bump_version, ledger_record, lock_campaign, register_undo
-from .models import Campaign, DrawLogEntry, Game, LedgerEntry, Membership, Role, new_invite_token
+from .models import Campaign, DrawLogEntry, LedgerEntry, Membership, Role, new_invite_token
+from .tool_state import check_tool_id
 
 NAME_MAX_LENGTH = 80
+DICE_TOOL = "table.dice"
 
 
 def _clean_name(name: str) -> str:
@@ -24,8 +27,8 @@ def _clean_name(name: str) -> str:
 
 def campaign_create(*, owner, game: str, name: str) -> Campaign:
     """Start a campaign of `game`; its creator becomes the owner."""
-    if game not in Game.values:
-        raise ValidationError({"game": "Choose one of the three games."})
+    if game not in games():
+        raise ValidationError({"game": "Choose one of the games listed."})
     name = _clean_name(name)
     with transaction.atomic():
         campaign = Campaign.objects.create(game=game, name=name, invite_token=new_invite_token())
@@ -231,11 +234,12 @@ def membership_remove(*, campaign: Campaign, actor, membership_id: int) -> None:
 def draw_log_record(
     *, campaign: Campaign, actor, tool: str, label: str, result: dict, summary: str
 ) -> DrawLogEntry:
-    """Put a roll or draw in the campaign's shared log (call inside the tool's transaction)."""
+    """Put a roll or draw in the campaign's shared log (call inside the tool's transaction).
+    `tool` is namespaced `<game>.<tool>` ("table.dice", "occulites.d10")."""
     entry = DrawLogEntry.objects.create(
         campaign=campaign,
         actor=actor,
-        tool=tool,
+        tool=check_tool_id(tool),
         label=label[:160],
         result=result,
         summary=summary[:300],
@@ -254,7 +258,7 @@ def dice_roll(
         return draw_log_record(
             campaign=campaign,
             actor=actor,
-            tool="dice",
+            tool=DICE_TOOL,
             label=roll.label,
             result={"faces": list(roll.faces), "sides": sides},
             summary=roll.summary,

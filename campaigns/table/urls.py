@@ -28,4 +28,5 @@ urlpatterns = [
     path("c/<int:campaign_id>/invite/qr.svg", views.invite_qr, name="invite_qr"),
     path("c/<int:campaign_id>/history/", views.history, name="history"),
     path("c/<int:campaign_id>/history/<int:entry_id>/undo/", views.undo, name="undo"),
+    path("c/<int:campaign_id>/undo/", views.undo_last, name="undo_last"),
 ]

@@ -10,7 +10,6 @@ from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import retarget, trigger_client_event
 
@@ -18,26 +17,14 @@ from . import services
 from .access import campaign_view
 from .errors import Conflict, ValidationError
 from .forms import CampaignCreateForm, CampaignRenameForm, DiceForm, HistoryFilterForm, RoleForm
-from .ledger import is_undoable, ledger_undo
+from .games import games
+from .htmx import add_service_errors, campaign_context, redirect_next, render_page
+from .ledger import is_undoable, last_undoable_entry, ledger_undo
 from .models import Campaign, DrawLogEntry, LedgerEntry, Membership
+from .rule_errors import RuleViolation
 
 DRAW_LOG_LENGTH = 12
 HISTORY_PAGE_LENGTH = 50
-
-
-def render_page(request, template: str, context: dict, *, partial: str | None = None, status=200):
-    """The whole page, or for an htmx request the named partial of the same template."""
-    name = f"{template}#{partial}" if partial and request.htmx else template
-    return render(request, name, context, status=status)
-
-
-def add_service_errors(form, error: ValidationError) -> None:
-    """Show a service's refusal beside the field it names (or above the form)."""
-    if hasattr(error, "error_dict"):
-        for field, field_errors in error.error_dict.items():
-            form.add_error(field if field in form.fields else None, field_errors)
-    else:
-        form.add_error(None, error)
 
 
 @login_required
@@ -51,7 +38,7 @@ def home(request):
     return render(
         request,
         "table/home.html",
-        {"memberships": memberships, "create_form": CampaignCreateForm()},
+        {"memberships": memberships, "create_form": CampaignCreateForm(), "games": games()},
     )
 
 
@@ -70,7 +57,7 @@ def campaign_create(request):
     return render(
         request,
         "table/home.html",
-        {"memberships": memberships, "create_form": form},
+        {"memberships": memberships, "create_form": form, "games": games()},
         status=422,
     )
 
@@ -78,8 +65,7 @@ def campaign_create(request):
 def _campaign_context(membership: Membership, **extra) -> dict:
     campaign = membership.campaign
     context = {
-        "campaign": campaign,
-        "membership": membership,
+        **campaign_context(membership, "table"),
         "rename_form": CampaignRenameForm(
             initial={"name": campaign.name, "expected_name": campaign.name}
         ),
@@ -186,8 +172,7 @@ def _members_context(membership: Membership, request) -> dict:
         else ""
     )
     return {
-        "campaign": campaign,
-        "membership": membership,
+        **campaign_context(membership, "members"),
         "members": campaign.memberships.select_related("user").order_by("joined_at"),
         "invite_url": invite_url if membership.is_owner else "",
         "role_form": RoleForm(),
@@ -310,8 +295,7 @@ def _history_context(membership: Membership, request) -> dict:
     subjects = _distinct_subjects(campaign)
     entries = list(entries[:HISTORY_PAGE_LENGTH])
     return {
-        "campaign": campaign,
-        "membership": membership,
+        **campaign_context(membership, "history"),
         "entries": entries,
         "undoable_ids": {e.pk for e in entries if is_undoable(e)},
         "subjects": subjects,
@@ -349,7 +333,34 @@ def undo(request, membership, entry_id: int):
         messages.error(request, " ".join(getattr(error, "messages", [str(error)])))
     else:
         messages.success(request, "Undone.")
-    next_url = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}):
-        next_url = reverse("history", args=[membership.campaign_id])
-    return redirect(next_url)
+    return redirect_next(request, reverse("history", args=[membership.campaign_id]))
+
+
+def _campaign_home(campaign: Campaign) -> str:
+    """The campaign's first tab (its game's main page, else the Table)."""
+    registration = games().get(campaign.game)
+    return reverse(registration.nav[0].url_name if registration else "campaign", args=[campaign.pk])
+
+
+@campaign_view
+@require_POST
+def undo_last(request, membership):
+    """Undo the newest undoable action; the entry id the player saw guards against undoing
+    something else that landed meanwhile."""
+    entry = last_undoable_entry(membership.campaign)
+    seen = request.POST.get("entry_id", "")
+    if entry is None:
+        messages.error(request, "Nothing left to undo.")
+    elif seen != str(entry.pk):
+        messages.error(
+            request, f"Someone else acted meanwhile; the last action is now “{entry.reason}”."
+        )
+    else:
+        try:
+            ledger_undo(campaign=membership.campaign, actor=request.user, entry_id=entry.pk)
+        except (ValidationError, Conflict, RuleViolation) as error:
+            messages.error(request, " ".join(getattr(error, "messages", [str(error)])))
+        else:
+            messages.success(request, f"Undone: {entry.reason}")
+    # Pages other than the game's main one (e.g. a wizard) send the player back there.
+    return redirect_next(request, _campaign_home(membership.campaign))

@@ -9,6 +9,11 @@ from campaigns.table.models import Campaign, LedgerEntry
 
 
 @pytest.fixture
+def game():
+    return "occulites"
+
+
+@pytest.fixture
 def hydris(campaign, user):
     return services.tribe_create(
         campaign=campaign, actor=user, name="Deep Pool", tribe_type="hydris", player=user

@@ -63,12 +63,12 @@ def test_search_page_query_count_is_constant(client, reference, django_assert_ma
 def test_entry_page_links_the_tools_that_apply_it(owner_client, campaign, reference):
     response = owner_client.get(reverse("rules_entry", args=["occulites", "core-combat-table"]))
     assertContains(response, "Tools that apply this")
-    assertContains(response, reverse("occulites_combat", args=[campaign.pk]))
+    assertContains(response, reverse("occulites:combat", args=[campaign.pk]))
 
 
 def test_stand_alone_tools_are_linked_without_a_campaign(client, reference):
     response = client.get(reverse("rules_entry", args=["occulites", "evolutionary-adjustments"]))
-    assertContains(response, reverse("occulites_builder"))
+    assertContains(response, reverse("occulites:builder"))
 
 
 def test_every_tool_link_names_an_existing_entry(reference):

@@ -1,10 +1,15 @@
 """Walks the URL configuration: every campaign URL is 404 to a non-member, every write is 403
 to a viewer, and unknown campaign ids are 404, never 500."""
 
+import re
+
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
+from campaigns.table.games import games
 from campaigns.table.models import Membership, Role
+
+PARAMETER = re.compile(r"<(?:(?:int|str):)?(\w+)>")
 
 
 def _campaign_patterns(resolver=None, prefix=""):
@@ -14,17 +19,25 @@ def _campaign_patterns(resolver=None, prefix=""):
         route = prefix + str(pattern.pattern)
         if isinstance(pattern, URLResolver):
             yield from _campaign_patterns(pattern, route)
-        elif isinstance(pattern, URLPattern) and "campaign_id" in pattern.pattern.regex.groupindex:
+        elif isinstance(pattern, URLPattern) and "<int:campaign_id>" in route:
             yield route, pattern
 
 
 def _url(pattern: URLPattern, route: str, campaign_id: int) -> str:
-    kwargs = {name: 1 for name in pattern.pattern.regex.groupindex}
-    kwargs["campaign_id"] = campaign_id
-    path = "/" + route
-    for name, value in kwargs.items():
-        path = path.replace(f"<int:{name}>", str(value)).replace(f"<str:{name}>", str(value))
-    return path
+    """The route with the campaign id filled in and 1 for every other parameter."""
+    return "/" + PARAMETER.sub(
+        lambda m: str(campaign_id) if m.group(1) == "campaign_id" else "1", route
+    )
+
+
+def _route_game(route: str) -> str | None:
+    """The game whose namespace the route is mounted under (c/<id>/<game>/...), if any."""
+    parts = route.split("/")
+    return parts[2] if len(parts) > 2 and parts[2] in games() else None
+
+
+def _only_campaign_id(route: str) -> bool:
+    return PARAMETER.findall(route) == ["campaign_id"]
 
 
 CAMPAIGN_PATTERNS = list(_campaign_patterns())
@@ -81,6 +94,33 @@ def test_a_viewer_cannot_write(route, pattern, campaign, viewer_client):
 def test_players_cannot_use_owner_only_writes(route, pattern, campaign, player_client):
     response = player_client.post(_url(pattern, route, campaign.pk), {})
     assert response.status_code == 403
+
+
+@pytest.mark.parametrize(
+    ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
+)
+def test_a_member_can_read_every_page_of_their_game(route, pattern, campaign_factory, owner_client):
+    """A page with only the campaign in its URL answers a member of a campaign of its game:
+    never 404. Pages naming a record (a tribe, a draw) may be 404 for id 1."""
+    campaign = campaign_factory(_route_game(route) or next(iter(games())))
+    status = owner_client.get(_url(pattern, route, campaign.pk)).status_code
+    allowed = (200, 204, 405) if _only_campaign_id(route) else (200, 204, 404, 405)
+    assert status in allowed, route
+
+
+GAME_PATTERNS = [(route, pattern) for route, pattern in CAMPAIGN_PATTERNS if _route_game(route)]
+
+
+@pytest.mark.parametrize(("route", "pattern"), GAME_PATTERNS, ids=[r for r, _ in GAME_PATTERNS])
+def test_a_game_page_is_404_in_a_campaign_of_another_game(
+    route, pattern, campaign_factory, owner_client
+):
+    other = next((key for key in games() if key != _route_game(route)), None)
+    if other is None:
+        pytest.skip("only one game is registered")
+    campaign = campaign_factory(other)
+    assert owner_client.get(_url(pattern, route, campaign.pk)).status_code == 404, route
+    assert owner_client.post(_url(pattern, route, campaign.pk), {}).status_code == 404, route
 
 
 def test_a_viewer_can_read_every_page(campaign, viewer_client):

@@ -9,6 +9,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.table import services
 from campaigns.table.models import Campaign, DrawLogEntry, LedgerEntry, Membership, Role
+from tests.factories import HTMX
 
 
 def test_home_lists_my_campaigns_with_game_and_activity(owner_client, campaign):
@@ -62,7 +63,7 @@ def test_rename_through_htmx_returns_the_header_partial(owner_client, campaign):
     response = owner_client.post(
         reverse("campaign_rename", args=[campaign.pk]),
         {"name": "New name", "expected_name": "The Long Season"},
-        headers={"HX-Request": "true"},
+        headers=HTMX,
     )
     assert response.status_code == 200
     assertContains(response, 'id="campaign-header"')
@@ -83,7 +84,7 @@ def test_invalid_rename_is_a_422_with_the_message_and_changes_nothing(owner_clie
     response = owner_client.post(
         reverse("campaign_rename", args=[campaign.pk]),
         {"name": "x" * 81, "expected_name": "The Long Season"},
-        headers={"HX-Request": "true"},
+        headers=HTMX,
     )
     assert response.status_code == 422
     assertContains(response, "at most 80 characters", status_code=422)
@@ -96,7 +97,7 @@ def test_stale_rename_is_a_409_naming_the_other_change(owner_client, campaign, p
     response = owner_client.post(
         reverse("campaign_rename", args=[campaign.pk]),
         {"name": "My name", "expected_name": "The Long Season"},
-        headers={"HX-Request": "true"},
+        headers=HTMX,
     )
     assert response.status_code == 409
     assertContains(response, "Their name", status_code=409)
@@ -122,7 +123,7 @@ def test_dice_roll_appears_in_the_log_partial(owner_client, campaign):
     response = owner_client.post(
         reverse("dice_roll", args=[campaign.pk]),
         {"count": 4, "sides": 10},
-        headers={"HX-Request": "true"},
+        headers=HTMX,
     )
     assertContains(response, 'id="draw-log"')
     assertContains(response, "4d10")
@@ -133,7 +134,7 @@ def test_bad_dice_count_is_refused_beside_the_field(owner_client, campaign):
     response = owner_client.post(
         reverse("dice_roll", args=[campaign.pk]),
         {"count": 99, "sides": 10},
-        headers={"HX-Request": "true"},
+        headers=HTMX,
     )
     assert response.status_code == 422
     assert response["HX-Retarget"] == "#dice-form"

@@ -4,4 +4,4 @@ from django.urls import path
 
 from . import views
 
-urlpatterns = [path("occulites/builder/", views.builder, name="occulites_builder")]
+urlpatterns = [path("builder/", views.builder, name="builder")]

@@ -13,7 +13,7 @@ from campaigns.occulites.rules.tribe_builder import (
     starting_blueprints,
     tribe_level,
 )
-from campaigns.table.views import render_page
+from campaigns.table.htmx import render_page
 
 from .forms import LEVEL_STATS, SLOTS, TribeBuilderForm
 

@@ -23,11 +23,11 @@ from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules import stats as stat_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
-from campaigns.occulites.sheet.views import last_undoable_entry
 from campaigns.table.access import campaign_view
 from campaigns.table.errors import ValidationError
+from campaigns.table.htmx import add_service_errors, render_page
+from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
-from campaigns.table.views import add_service_errors, render_page
 
 from .forms import (
     AbilityBuyForm,
@@ -61,7 +61,7 @@ def _tribe_or_404(membership, tribe_id: int) -> Tribe:
 
 
 def _wizard_url(campaign_id: int, tribe_id: int, step: str) -> str:
-    return reverse("occulites_record_tribe", args=[campaign_id, tribe_id]) + f"?step={step}"
+    return reverse("occulites:record_tribe", args=[campaign_id, tribe_id]) + f"?step={step}"
 
 
 # --- the record page -----------------------------------------------------------------
@@ -125,7 +125,7 @@ def record_advance(request, membership):
     if request.htmx:
         context = {**_record_context(membership), "htmx_messages": True}
         return render(request, f"{RECORD_TEMPLATE}#record_list", context)
-    return redirect("occulites_record", campaign_id=membership.campaign_id)
+    return redirect("occulites:record", campaign_id=membership.campaign_id)
 
 
 # --- the wizard ----------------------------------------------------------------------
@@ -601,7 +601,7 @@ def _spend_action(request, membership, tribe_id: int, form_name: str, make_form,
             if back == "record":
                 return redirect(_wizard_url(membership.campaign_id, tribe.pk, "spend"))
             return redirect(
-                "occulites_spend", campaign_id=membership.campaign_id, tribe_id=tribe.pk
+                "occulites:spend", campaign_id=membership.campaign_id, tribe_id=tribe.pk
             )
     return _spend_response(request, membership, tribe, back, status=422, **{form_name: form})
 

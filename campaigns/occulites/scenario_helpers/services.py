@@ -20,7 +20,7 @@ from django.db.models import Prefetch
 
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES, LUFTLE_CHIEF
 from campaigns.occulites.catalog.scenarios import SCENARIOS
-from campaigns.occulites.models import Luftle, LuftleStatus, TableToolState, Tribe
+from campaigns.occulites.models import Luftle, LuftleStatus, Tribe
 from campaigns.occulites.rules import awareness as awareness_rules
 from campaigns.occulites.rules import reborn_track as reborn_rules
 from campaigns.occulites.rules import tribal_tokens as token_rules
@@ -56,18 +56,18 @@ from campaigns.occulites.rules.scenario_skirmish import (
 )
 from campaigns.table.errors import Conflict
 from campaigns.table.ledger import bump_version, lock_campaign
-from campaigns.table.models import Campaign
+from campaigns.table.models import Campaign, ToolState
 from campaigns.table.services import draw_log_record
 
-PODMOTHINE = "podmothine"
-PRY_SUNGEM = "pry_sungem"
-SKIRMISH = "skirmish"
-RIDGE = "ridge"
-SIEGE = "siege"
-CARDS = "cards"
-REBORN_TRACK = "reborn_track"
-AWARENESS = "awareness"
-TRIBAL_TOKENS = "tribal_tokens"
+PODMOTHINE = "occulites.podmothine"
+PRY_SUNGEM = "occulites.pry_sungem"
+SKIRMISH = "occulites.skirmish"
+RIDGE = "occulites.ridge"
+SIEGE = "occulites.siege"
+CARDS = "occulites.cards"
+REBORN_TRACK = "occulites.reborn_track"
+AWARENESS = "occulites.awareness"
+TRIBAL_TOKENS = "occulites.tribal_tokens"
 TOOLS = (PODMOTHINE, PRY_SUNGEM, SKIRMISH, RIDGE, SIEGE, CARDS, REBORN_TRACK, AWARENESS)
 
 # Scenario 11 (Siege at the Cave Mouth): an Event card moves the Conditions Token.
@@ -101,7 +101,7 @@ def tool_states(campaign: Campaign, tools: Sequence[str] = TOOLS) -> dict[str, d
     """The stored state of each tool (its default where nothing is stored yet): one query."""
     stored = {
         row.tool: row.state
-        for row in TableToolState.objects.filter(campaign=campaign, tool__in=list(tools))
+        for row in ToolState.objects.filter(campaign=campaign, tool__in=list(tools))
     }
     return {tool: stored.get(tool) or _default(tool) for tool in tools}
 
@@ -111,7 +111,7 @@ def _load(campaign: Campaign, tool: str) -> dict:
 
 
 def _save(campaign: Campaign, tool: str, state: dict) -> None:
-    TableToolState.objects.update_or_create(campaign=campaign, tool=tool, defaults={"state": state})
+    ToolState.objects.update_or_create(campaign=campaign, tool=tool, defaults={"state": state})
 
 
 @contextmanager
@@ -141,7 +141,7 @@ def _save_roll(campaign: Campaign, actor, tool: str, state: dict, **draw):
     bumps the version (call inside the action's transaction). `draw` is the log's label,
     result and summary."""
     _save(campaign, tool, state)
-    return draw_log_record(campaign=campaign, actor=actor, tool=f"occulites.{tool}", **draw)
+    return draw_log_record(campaign=campaign, actor=actor, tool=tool, **draw)
 
 
 def _rng(rng: random.Random | None, entered) -> random.Random | None:
@@ -983,7 +983,7 @@ def tokens_from_records(campaign: Campaign) -> dict:
 
 def tokens_state(campaign: Campaign) -> dict:
     """The stored Tribal Tokens, or (before the first tap) a fresh game from the records."""
-    row = TableToolState.objects.filter(campaign=campaign, tool=TRIBAL_TOKENS).first()
+    row = ToolState.objects.filter(campaign=campaign, tool=TRIBAL_TOKENS).first()
     return row.state if row else tokens_from_records(campaign)
 
 

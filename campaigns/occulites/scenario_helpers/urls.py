@@ -4,16 +4,16 @@ from django.urls import path
 
 from . import views
 
-HELPERS = "c/<int:campaign_id>/occulites/helpers/"
-TOKENS = "c/<int:campaign_id>/occulites/tokens/"
+HELPERS = "helpers/"
+TOKENS = "tokens/"
 
 
 def _action(route: str, view, name: str):
-    return path(HELPERS + route, view, name=f"occulites_helpers_{name}")
+    return path(HELPERS + route, view, name=f"helpers_{name}")
 
 
 urlpatterns = [
-    path(HELPERS, views.helpers, name="occulites_helpers"),
+    path(HELPERS, views.helpers, name="helpers"),
     _action("cards/new/", views.cards_new_game, "cards_new"),
     _action("cards/reveal/", views.cards_reveal, "cards_reveal"),
     _action("cards/take-back/", views.cards_take_back, "cards_take_back"),
@@ -41,12 +41,12 @@ urlpatterns = [
     _action("reborn-track/reset/", views.reborn_reset, "reborn_reset"),
     _action("awareness/test/", views.awareness_test, "awareness_test"),
     _action("awareness/reset/", views.awareness_reset, "awareness_reset"),
-    path(HELPERS + "<str:helper>/", views.helper_page, name="occulites_helper"),
-    path(TOKENS, views.tokens, name="occulites_tokens"),
-    path(TOKENS + "new/", views.tokens_new_game, name="occulites_tokens_new"),
-    path(TOKENS + "tribe/", views.tokens_add_tribe, name="occulites_tokens_tribe"),
-    path(TOKENS + "spend/", views.tokens_spend, name="occulites_tokens_spend"),
-    path(TOKENS + "undo/", views.tokens_undo, name="occulites_tokens_undo"),
-    path(TOKENS + "chief/", views.tokens_chief, name="occulites_tokens_chief"),
-    path(TOKENS + "next-turn/", views.tokens_next_turn, name="occulites_tokens_next_turn"),
+    path(HELPERS + "<str:helper>/", views.helper_page, name="helper"),
+    path(TOKENS, views.tokens, name="tokens"),
+    path(TOKENS + "new/", views.tokens_new_game, name="tokens_new"),
+    path(TOKENS + "tribe/", views.tokens_add_tribe, name="tokens_tribe"),
+    path(TOKENS + "spend/", views.tokens_spend, name="tokens_spend"),
+    path(TOKENS + "undo/", views.tokens_undo, name="tokens_undo"),
+    path(TOKENS + "chief/", views.tokens_chief, name="tokens_chief"),
+    path(TOKENS + "next-turn/", views.tokens_next_turn, name="tokens_next_turn"),
 ]

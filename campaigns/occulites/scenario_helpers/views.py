@@ -51,7 +51,7 @@ from campaigns.occulites.rules.tribal_tokens import (
 )
 from campaigns.table.access import campaign_view
 from campaigns.table.errors import Conflict
-from campaigns.table.views import render_page
+from campaigns.table.htmx import render_page
 
 from . import services
 from .forms import (
@@ -148,8 +148,8 @@ PAGES = {
 
 def _page_url(campaign_id: int, page: HelperPage) -> str:
     if page is HUB:
-        return reverse("occulites_helpers", args=[campaign_id])
-    return reverse("occulites_helper", args=[campaign_id, page.slug])
+        return reverse("occulites:helpers", args=[campaign_id])
+    return reverse("occulites:helper", args=[campaign_id, page.slug])
 
 
 # --- what the pages show -------------------------------------------------------------------
@@ -559,7 +559,7 @@ def helper_page(request, membership, helper: str):
     if page is None:
         raise Http404("No such helper")
     if page is HUB:
-        return redirect("occulites_helpers", campaign_id=membership.campaign_id)
+        return redirect("occulites:helpers", campaign_id=membership.campaign_id)
     # The skirmish's roll forms refresh on their own (they depend on who is still waiting).
     partial = (
         "skirmish_forms"
@@ -1050,7 +1050,7 @@ def _tokens_act(request, membership, form, call, *, form_name=None):
     if status == 200:
         if not request.htmx:
             return redirect(
-                reverse("occulites_tokens", args=[membership.campaign_id]) + "#tokens-panel"
+                reverse("occulites:tokens", args=[membership.campaign_id]) + "#tokens-panel"
             )
         return render(request, TOKENS_TEMPLATE + "#panel", _tokens_context(membership))
     if form_name and status == 422:

@@ -6,50 +6,50 @@ from django.urls import path
 from . import views
 
 urlpatterns = [
-    path("c/<int:campaign_id>/occulites/season/", views.season_page, name="occulites_season"),
+    path("season/", views.season_page, name="season"),
     path(
-        "c/<int:campaign_id>/occulites/season/tribes/<int:tribe_id>/nominate/",
+        "season/tribes/<int:tribe_id>/nominate/",
         views.scenario_nominate,
-        name="occulites_season_nominate",
+        name="season_nominate",
     ),
     path(
-        "c/<int:campaign_id>/occulites/season/tribes/<int:tribe_id>/choose/",
+        "season/tribes/<int:tribe_id>/choose/",
         views.scenario_choose,
-        name="occulites_season_choose",
+        name="season_choose",
     ),
     path(
-        "c/<int:campaign_id>/occulites/season/house-value/",
+        "season/house-value/",
         views.house_value_set,
-        name="occulites_season_house_value",
+        name="season_house_value",
     ),
     path(
-        "c/<int:campaign_id>/occulites/season/draw/",
+        "season/draw/",
         views.scenario_draw,
-        name="occulites_season_draw",
+        name="season_draw",
     ),
     path(
-        "c/<int:campaign_id>/occulites/season/redraw/",
+        "season/redraw/",
         views.scenario_redraw,
-        name="occulites_season_redraw",
+        name="season_redraw",
     ),
     path(
-        "c/<int:campaign_id>/occulites/season/deck/",
+        "season/deck/",
         views.deck_set,
-        name="occulites_season_deck",
+        name="season_deck",
     ),
     path(
-        "c/<int:campaign_id>/occulites/long-dark/",
+        "long-dark/",
         views.long_dark_page,
-        name="occulites_long_dark",
+        name="long_dark",
     ),
     path(
-        "c/<int:campaign_id>/occulites/long-dark/tribes/<int:tribe_id>/roll/",
+        "long-dark/tribes/<int:tribe_id>/roll/",
         views.long_dark_roll,
-        name="occulites_long_dark_roll",
+        name="long_dark_roll",
     ),
     path(
-        "c/<int:campaign_id>/occulites/long-dark/tribes/<int:tribe_id>/reroll/",
+        "long-dark/tribes/<int:tribe_id>/reroll/",
         views.long_dark_reroll,
-        name="occulites_long_dark_reroll",
+        name="long_dark_reroll",
     ),
 ]

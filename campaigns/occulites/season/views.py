@@ -31,7 +31,7 @@ from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
 from campaigns.table.errors import ValidationError
-from campaigns.table.views import add_service_errors, render_page
+from campaigns.table.htmx import add_service_errors, render_page
 
 from .forms import (
     ChooseScenarioForm,
@@ -293,7 +293,7 @@ def _season_context(
 
 
 def _season_url(membership, anchor: str = "season-choice") -> str:
-    return reverse("occulites_season", args=[membership.campaign_id]) + f"#{anchor}"
+    return reverse("occulites:season", args=[membership.campaign_id]) + f"#{anchor}"
 
 
 def _choice_response(request, membership, forms=None, status=200, **refusals):
@@ -552,7 +552,7 @@ def _long_dark_response(request, membership, status=200, **forms):
 
 
 def _long_dark_url(membership, tribe: Tribe) -> str:
-    return reverse("occulites_long_dark", args=[membership.campaign_id]) + f"#tribe-{tribe.pk}"
+    return reverse("occulites:long_dark", args=[membership.campaign_id]) + f"#tribe-{tribe.pk}"
 
 
 @campaign_view(game="occulites")

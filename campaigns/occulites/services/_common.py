@@ -5,7 +5,7 @@ from collections.abc import Iterable, Mapping
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.rules.tribe import TribeSnapshot
 from campaigns.table.errors import ValidationError
-from campaigns.table.ledger import ledger_record, lock_campaign
+from campaigns.table.ledger import ledger_record, lock_campaign, record_row_change
 from campaigns.table.models import Campaign, LedgerEntry
 
 from ..models import AbilityHolding, OcculitesSeason, ScenarioResult, Tribe
@@ -52,10 +52,6 @@ def _record_season(
         reason=reason,
         deltas=deltas,
     )
-
-
-def _change(deltas: dict, model: str, pk: int, field: str, old, new) -> None:
-    deltas[f"{model}.{pk}.{field}"] = {"from": old, "to": new}
 
 
 def _locked_tribe(tribe: Tribe | int) -> tuple[Campaign, Tribe]:
@@ -111,6 +107,8 @@ def _remove_holdings(occulite_ids: Iterable[int], ability_key: str) -> dict:
     for holding in AbilityHolding.objects.filter(
         occulite_id__in=list(occulite_ids), ability_key=ability_key
     ):
-        _change(deltas, "ability", holding.occulite_id, ability_key, _holding_state(holding), None)
+        record_row_change(
+            deltas, "ability", holding.occulite_id, ability_key, _holding_state(holding), None
+        )
         holding.delete()
     return deltas

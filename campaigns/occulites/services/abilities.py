@@ -10,11 +10,11 @@ from campaigns.occulites.catalog.luftles import LUFTLE_CHIEF
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.rules import abilities as ability_rules
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
 
 from ..models import AbilityHolding, LuftleStatus, Occulite, OcculitesSeason, Tribe
 from ._common import (
-    _change,
     _current_result,
     _holding_state,
     _locked_tribe,
@@ -78,7 +78,7 @@ def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityH
                     gained_at_timeslot=season.timeslot,
                 )
             )
-            _change(deltas, "ability", int(key), ability_key, None, "learned")
+            record_row_change(deltas, "ability", int(key), ability_key, None, "learned")
         name = ABILITIES[ability_key].name
         holder = "the whole tribe" if len(purchase.granted_to) > 1 else occulite.name
         _record(
@@ -114,7 +114,7 @@ def luftle_chief_ability_buy(*, tribe: Tribe, actor, ability_key: str) -> Abilit
             gained_at_timeslot=season.timeslot,
         )
         deltas = _spend_deltas(purchase.vp_cost)
-        _change(deltas, "luftle_ability", chief.pk, ability_key, None, "learned")
+        record_row_change(deltas, "luftle_ability", chief.pk, ability_key, None, "learned")
         _record(
             campaign=campaign,
             actor=actor,
@@ -161,7 +161,9 @@ def situational_ability_gain(
                 gained_at_timeslot=season.timeslot,
             )
             holdings.append(holding)
-            _change(deltas, "ability", int(key), ability_key, None, _holding_state(holding))
+            record_row_change(
+                deltas, "ability", int(key), ability_key, None, _holding_state(holding)
+            )
         _record(
             campaign=campaign,
             actor=actor,

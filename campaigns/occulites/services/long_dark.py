@@ -8,10 +8,11 @@ from django.db import transaction
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
+from campaigns.table.ledger import record_row_change
 from campaigns.table.services import draw_log_record
 
 from ..models import LongDarkRoll, OcculitesSeason, Tribe
-from ._common import _both_totals, _change, _locked_tribe, _record
+from ._common import _both_totals, _locked_tribe, _record
 from .season import season_for
 from .totals import AVAILABLE_SPEND_TOTAL, SUNGEMS, TOTAL_VP, tribe_totals
 
@@ -44,13 +45,13 @@ def long_dark_roll(
         draw_log_record(
             campaign=campaign,
             actor=actor,
-            tool="long_dark",
+            tool="occulites.long_dark",
             label=f"{tribe.name}: {sungems} Sungem dice",
             result={"dice": list(roll.dice), "entered": dice is not None},
             summary=f"{' '.join(map(str, roll.dice)) or 'no dice'} = {roll.heat} Heat",
         )
         deltas: dict = {}
-        _change(deltas, "long_dark_roll", record.pk, "exists", False, True)
+        record_row_change(deltas, "long_dark_roll", record.pk, "exists", False, True)
         _record(
             campaign=campaign,
             actor=actor,
@@ -92,8 +93,10 @@ def long_dark_reroll(
             raise RuleViolation(f"A reroll costs 1 VP and {tribe.name} has {totals[TOTAL_VP]}")
         deltas = _both_totals(-long_dark_rules.REROLL_VP_COST)
         new_rerolled = sorted(roll.rerolled)
-        _change(deltas, "long_dark_roll", record.pk, "dice", record.dice, list(roll.dice))
-        _change(deltas, "long_dark_roll", record.pk, "rerolled", record.rerolled, new_rerolled)
+        record_row_change(deltas, "long_dark_roll", record.pk, "dice", record.dice, list(roll.dice))
+        record_row_change(
+            deltas, "long_dark_roll", record.pk, "rerolled", record.rerolled, new_rerolled
+        )
         old_face = record.dice[die_index]
         record.dice = list(roll.dice)
         record.rerolled = new_rerolled
@@ -101,7 +104,7 @@ def long_dark_reroll(
         draw_log_record(
             campaign=campaign,
             actor=actor,
-            tool="long_dark",
+            tool="occulites.long_dark",
             label=f"{tribe.name}: reroll of die {die_index + 1}",
             result={"die_index": die_index, "from": old_face, "to": roll.dice[die_index]},
             summary=f"{old_face} → {roll.dice[die_index]}; {roll.heat} Heat",

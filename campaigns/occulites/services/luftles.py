@@ -9,11 +9,11 @@ from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
 from campaigns.occulites.rules import luftles as luftle_rules
 from campaigns.occulites.rules.tribe import LuftleSnapshot
 from campaigns.table.errors import ValidationError
+from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
 
 from ..models import Luftle, LuftleStatus, Tribe
 from ._common import (
-    _change,
     _current_result,
     _locked_tribe,
     _record,
@@ -76,7 +76,7 @@ def luftle_recruit(
             free_recruit=recruit.free,
         )
         deltas = _spend_deltas(recruit.vp_cost)
-        _change(deltas, "luftle", luftle.pk, "exists", False, True)
+        record_row_change(deltas, "luftle", luftle.pk, "exists", False, True)
         price = "free (Scenario 9: The Luftle Nest)" if recruit.free else f"{recruit.vp_cost} VP"
         _record(
             campaign=campaign,
@@ -116,7 +116,9 @@ def luftle_casualties(
                 new_status = LuftleStatus.LEFT
                 left.append(luftle)
             if new_status:
-                _change(deltas, "luftle", luftle.pk, "status", luftle.status, str(new_status))
+                record_row_change(
+                    deltas, "luftle", luftle.pk, "status", luftle.status, str(new_status)
+                )
                 luftle.status = new_status
                 luftle.save(update_fields=["status"])
         reason = f"{'Ran away' if ran_away else 'Killed'}: Luftle(s) {', '.join(letters)}"

@@ -9,11 +9,12 @@ from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.blueprints import STAT_NAMES, STATS
 from campaigns.occulites.rules import reborn as reborn_rules
 from campaigns.table.errors import ValidationError
+from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
 from campaigns.table.services import draw_log_record
 
 from ..models import Occulite, OcculitesSeason
-from ._common import _change, _locked_tribe, _record, _remove_holdings
+from ._common import _locked_tribe, _record, _remove_holdings
 from .season import season_for
 from .snapshot import tribe_snapshot
 
@@ -68,7 +69,7 @@ def occulite_reborn_penalty(
         deltas: dict = {}
         for stat in penalty.stats_lowered:
             old, new = getattr(occulite, stat), penalty.stats_after.get(stat)
-            _change(deltas, "occulite", occulite.pk, stat, old, new)
+            record_row_change(deltas, "occulite", occulite.pk, stat, old, new)
             setattr(occulite, stat, new)
         occulite.save(update_fields=list(STATS))
         for key in lost:
@@ -80,7 +81,7 @@ def occulite_reborn_penalty(
             draw_log_record(
                 campaign=campaign,
                 actor=actor,
-                tool="reborn_cards",
+                tool="occulites.reborn_cards",
                 label=f"Natural Selection cards for {occulite.name}",
                 result={"flipped": dict(flipped)},
                 summary=cards,

@@ -10,7 +10,7 @@ from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
-from campaigns.table.ledger import lock_campaign
+from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
 from campaigns.table.services import draw_log_record
 
@@ -24,7 +24,6 @@ from ..models import (
 )
 from ._common import (
     _both_totals,
-    _change,
     _check_in_season,
     _current_result,
     _locked_tribe,
@@ -62,8 +61,8 @@ def scenario_nominate(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioNomi
         )
         deltas: dict = {}
         if created:
-            _change(deltas, "choice", choice.pk, "exists", False, True)
-        _change(deltas, "nomination", nomination.pk, "exists", False, True)
+            record_row_change(deltas, "choice", choice.pk, "exists", False, True)
+        record_row_change(deltas, "nomination", nomination.pk, "exists", False, True)
         _record(
             campaign=campaign,
             actor=actor,
@@ -137,12 +136,16 @@ def _apply_draw(campaign, actor, season, choice, bag, drawn, *, redraw_by: Tribe
     name = SCENARIOS[drawn.scenario_key].name
     tribe = Tribe.objects.get(pk=int(drawn.tribe_key))
     deltas: dict = {}
-    _change(
+    record_row_change(
         deltas, "choice", choice.pk, "drawn_scenario", choice.drawn_scenario, drawn.scenario_key
     )
-    _change(deltas, "choice", choice.pk, "drawn_tribe_id", choice.drawn_tribe_id, tribe.pk)
+    record_row_change(
+        deltas, "choice", choice.pk, "drawn_tribe_id", choice.drawn_tribe_id, tribe.pk
+    )
     if redraw_by:
-        _change(deltas, "choice", choice.pk, "redraws", choice.redraws, choice.redraws + 1)
+        record_row_change(
+            deltas, "choice", choice.pk, "redraws", choice.redraws, choice.redraws + 1
+        )
         choice.redraws += 1
         deltas.update(_both_totals(-season_rules.REDRAW_VP_COST))
     choice.drawn_scenario = drawn.scenario_key
@@ -151,7 +154,7 @@ def _apply_draw(campaign, actor, season, choice, bag, drawn, *, redraw_by: Tribe
     draw_log_record(
         campaign=campaign,
         actor=actor,
-        tool="scenario_bag",
+        tool="occulites.scenario_bag",
         label=f"Scenario bag, timeslot {season.timeslot}" + (" (redraw)" if redraw_by else ""),
         result={**_bag_summary(bag), "drawn": f"{drawn.tribe_key}:{drawn.scenario_key}"},
         summary=f"{tribe.name}'s token: {name}",
@@ -241,8 +244,10 @@ def scenario_choose(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioChoice
             raise RuleViolation("The scenario for this timeslot has already been chosen")
         # Undo clears the pick and leaves the (empty) choice open for nominations.
         deltas: dict = {}
-        _change(deltas, "choice", choice.pk, "drawn_scenario", "", scenario_key)
-        _change(deltas, "choice", choice.pk, "drawn_tribe_id", choice.drawn_tribe_id, tribe.pk)
+        record_row_change(deltas, "choice", choice.pk, "drawn_scenario", "", scenario_key)
+        record_row_change(
+            deltas, "choice", choice.pk, "drawn_tribe_id", choice.drawn_tribe_id, tribe.pk
+        )
         choice.drawn_scenario = scenario_key
         choice.drawn_tribe = tribe
         choice.save()
@@ -310,7 +315,7 @@ def scenario_result_record(
             options_chosen=list(options_chosen),
             occulites_killed=[occulite.pk for occulite in killed],
         )
-        _change(deltas, "result", result.pk, "exists", False, True)
+        record_row_change(deltas, "result", result.pk, "exists", False, True)
         _record(
             campaign=campaign,
             actor=actor,

@@ -9,11 +9,11 @@ from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.rules import reborn as reborn_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
-from campaigns.table.ledger import lock_campaign
+from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
 
 from ..models import Occulite, OcculitesSeason, Tribe
-from ._common import _change, _check_in_season, _record_season
+from ._common import _check_in_season, _record_season
 
 
 def season_for(campaign: Campaign) -> OcculitesSeason:
@@ -31,7 +31,7 @@ def season_set_deck(*, campaign: Campaign, actor, card_counts: Mapping[int, int]
         campaign = lock_campaign(campaign.pk)
         season = season_for(campaign)
         deltas: dict = {}
-        _change(
+        record_row_change(
             deltas,
             "season",
             season.pk,
@@ -65,7 +65,7 @@ def season_set_house_value(
         new = {key: dict(cells) for key, cells in old.items()}
         new.setdefault(scenario_key, {})[str(timeslot)] = value
         deltas: dict = {}
-        _change(deltas, "season", season.pk, "house_encounter_numbers", old, new)
+        record_row_change(deltas, "season", season.pk, "house_encounter_numbers", old, new)
         season.house_encounter_numbers = new
         season.save(update_fields=["house_encounter_numbers"])
         _record_season(
@@ -99,15 +99,15 @@ def season_advance(*, campaign: Campaign, actor) -> OcculitesSeason:
         deltas: dict = {}
         following = season_rules.next_timeslot(season.timeslot)
         if following is None:
-            _change(deltas, "season", season.pk, "long_dark", False, True)
+            record_row_change(deltas, "season", season.pk, "long_dark", False, True)
             season.long_dark = True
         else:
-            _change(deltas, "season", season.pk, "timeslot", season.timeslot, following)
+            record_row_change(deltas, "season", season.pk, "timeslot", season.timeslot, following)
             season.timeslot = following
         season.save(update_fields=["timeslot", "long_dark"])
         for occulite in Occulite.objects.filter(tribe__campaign=campaign):
             if occulite.defence_before_scenario != occulite.defence:
-                _change(
+                record_row_change(
                     deltas,
                     "occulite",
                     occulite.pk,

@@ -7,10 +7,11 @@ from campaigns.occulites.catalog.blueprints import STAT_NAMES
 from campaigns.occulites.rules import stats as stat_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
+from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
 
 from ..models import NextScenarioEffect, Occulite, Tribe
-from ._common import _change, _locked_tribe, _record, _spend_deltas
+from ._common import _locked_tribe, _record, _spend_deltas
 from .season import season_for
 from .snapshot import stats_of
 from .totals import AVAILABLE_SPEND_TOTAL, tribe_totals
@@ -34,7 +35,7 @@ def occulite_stat_change(
             after = stat_rules.stat_loss(stats, stat, -amount).stats
         old, new = stats.get(stat), after.get(stat)
         deltas: dict = {}
-        _change(deltas, "occulite", occulite.pk, stat, old, new)
+        record_row_change(deltas, "occulite", occulite.pk, stat, old, new)
         setattr(occulite, stat, new)
         occulite.save(update_fields=[stat])
         return _record(
@@ -62,7 +63,9 @@ def occulite_defence_regain(*, occulite: Occulite, actor, points: int) -> Ledger
         )
         stat_rules.check_within_campaign_maximum("defence", regain.defence_after)
         deltas = _spend_deltas(regain.vp_cost)
-        _change(deltas, "occulite", occulite.pk, "defence", occulite.defence, regain.defence_after)
+        record_row_change(
+            deltas, "occulite", occulite.pk, "defence", occulite.defence, regain.defence_after
+        )
         occulite.defence = regain.defence_after
         occulite.save(update_fields=["defence"])
         return _record(
@@ -99,7 +102,7 @@ def next_scenario_effect_add(
             reason=reason[:160],
         )
         deltas: dict = {}
-        _change(deltas, "effect", effect.pk, "exists", False, True)
+        record_row_change(deltas, "effect", effect.pk, "exists", False, True)
         who = occulite.name if occulite else tribe.name
         _record(
             campaign=campaign,

@@ -9,11 +9,11 @@ from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
 from campaigns.occulites.rules import abilities as ability_rules
 from campaigns.occulites.rules.tribe import check_new_occulite
 from campaigns.table.errors import ValidationError
-from campaigns.table.ledger import lock_campaign
+from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
 
 from ..models import AbilityHolding, Occulite, Tribe
-from ._common import _change, _clean_name, _locked_tribe, _record
+from ._common import _clean_name, _locked_tribe, _record
 from .season import season_for
 from .snapshot import tribe_snapshot
 from .totals import TOTAL_KEYS
@@ -129,7 +129,7 @@ def occulite_add(
             tribe, name=name, position=position, is_chief=is_chief, is_netter=is_netter
         )
         deltas: dict = {}
-        _change(deltas, "occulite", occulite.pk, "exists", False, True)
+        record_row_change(deltas, "occulite", occulite.pk, "exists", False, True)
         _record(
             campaign=campaign,
             actor=actor,

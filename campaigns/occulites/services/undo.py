@@ -1,7 +1,12 @@
 """Undo restorers of the Occulites ledger entries, registered on import."""
 
 from campaigns.table.errors import Conflict
-from campaigns.table.ledger import ledger_record, register_undo, reversed_deltas
+from campaigns.table.ledger import (
+    RowRestorer,
+    register_undo,
+    reversed_deltas,
+    undo_with_partner,
+)
 from campaigns.table.models import LedgerEntry
 
 from ..models import (
@@ -37,88 +42,61 @@ def _parse_state(state: str) -> tuple[str, int | None]:
     return kind, int(expires) if expires else None
 
 
-def _restore_rows(entry: LedgerEntry) -> None:
-    """Put back what an entry changed: each row change must still be as the entry left it
-    (else Conflict), and the tribe's totals must stay at or above 0 after the reversal."""
-    plan = []
-    for key, change in entry.deltas.items():
-        if not (isinstance(change, dict) and key.count(".") == 2):
-            continue
-        model, pk, field = key.split(".")
-        pk = int(pk)
-        if model in ("ability", "luftle_ability"):
-            owner = {"occulite_id": pk} if model == "ability" else {"luftle_id": pk}
-            holding = AbilityHolding.objects.filter(ability_key=field, **owner).first()
-            current = _holding_state(holding) if holding else None
-            if current != change["to"]:
-                raise Conflict("That ability has changed since; undo the later change first.")
-            plan.append((model, owner, field, holding, change["from"]))
-            continue
-        row = _MODELS[model].objects.filter(pk=pk).first()
-        if field == "exists":
-            if row is None:
-                raise Conflict("That record is gone already.")
-            if model == "luftle" and row.status != LuftleStatus.ACTIVE:
-                raise Conflict("That Luftle has been lost since; undo that first.")
-            if model == "choice" and (row.drawn_scenario or row.nominations.count() > 1):
-                raise Conflict("The scenario choice has moved on; undo the later step first.")
-            plan.append((model, None, field, row, False))
-            continue
-        current = getattr(row, field) if row is not None else None
+def _holding_step(owner_field: str):
+    """An ability held by an Occulite or a Luftle: the key names the figure and the ability."""
+
+    def step(pk: int, ability_key: str, change: dict):
+        owner = {owner_field: pk}
+        holding = AbilityHolding.objects.filter(ability_key=ability_key, **owner).first()
+        current = _holding_state(holding) if holding else None
         if current != change["to"]:
-            raise Conflict("That has changed since; undo the later change first.")
-        plan.append((model, None, field, row, change["from"]))
-    if entry.subject_type == "tribe":
-        after = tribe_totals(Tribe(pk=int(entry.subject_id)))
-        for key, value in reversed_deltas(
-            {k: v for k, v in entry.deltas.items() if k in TOTAL_KEYS}
-        ).items():
-            after[key] += value
-        if after[AVAILABLE_SPEND_TOTAL] < 0 or after[SUNGEMS] < 0 or after[TOTAL_VP] < 0:
-            raise Conflict("Those points have been spent since; undo the spending first.")
-    # Nominations go before the choice they belong to.
-    plan.sort(key=lambda step: step[0] == "choice")
-    for model, owner, field, row, old in plan:
-        if model in ("ability", "luftle_ability"):
-            if row is not None:
-                row.delete()
-            if old is not None:
-                kind, expires = _parse_state(old)
+            raise Conflict("That ability has changed since; undo the later change first.")
+
+        def put_back():
+            if holding is not None:
+                holding.delete()
+            if change["from"] is not None:
+                kind, expires = _parse_state(change["from"])
                 AbilityHolding.objects.create(
-                    ability_key=field, kind=kind, expires_after_timeslot=expires, **owner
+                    ability_key=ability_key, kind=kind, expires_after_timeslot=expires, **owner
                 )
-        elif field == "exists":
-            row.delete()
-        else:
-            setattr(row, field, old)
-            row.save(update_fields=[field])
+
+        return put_back
+
+    return step
 
 
-def _restore_pair(entry: LedgerEntry) -> None:
-    """A Sungem move is a pair of entries: undoing one writes the partner's reversal too."""
-    partner_id = (entry.deltas.get("pair_of") or {}).get("to")
-    if partner_id is None:
-        partner = LedgerEntry.objects.filter(
-            campaign_id=entry.campaign_id, kind=entry.kind, deltas__pair_of__to=entry.pk
-        ).first()
-    else:
-        partner = LedgerEntry.objects.filter(pk=partner_id).first()
-    if partner is None or LedgerEntry.objects.filter(reverses=partner).exists():
-        _restore_rows(entry)
+def _luftle_still_active(luftle: Luftle) -> None:
+    if luftle.status != LuftleStatus.ACTIVE:
+        raise Conflict("That Luftle has been lost since; undo that first.")
+
+
+def _choice_not_moved_on(choice: ScenarioChoice) -> None:
+    if choice.drawn_scenario or choice.nominations.count() > 1:
+        raise Conflict("The scenario choice has moved on; undo the later step first.")
+
+
+def _tribe_totals_stay_positive(entry: LedgerEntry) -> None:
+    """After the reversal no tribe total may be below 0 (the points were spent since)."""
+    if entry.subject_type != "tribe":
         return
-    _restore_rows(entry)
-    _restore_rows(partner)
-    ledger_record(
-        campaign=partner.campaign,
-        actor=entry.actor,
-        kind="undo",
-        subject_type=partner.subject_type,
-        subject_id=partner.subject_id,
-        subject_label=partner.subject_label,
-        reason=f"Undo: {partner.reason}",
-        deltas=reversed_deltas(partner.deltas),
-        reverses=partner,
-    )
+    after = tribe_totals(Tribe(pk=int(entry.subject_id)))
+    for key, value in reversed_deltas(
+        {k: v for k, v in entry.deltas.items() if k in TOTAL_KEYS}
+    ).items():
+        after[key] += value
+    if after[AVAILABLE_SPEND_TOTAL] < 0 or after[SUNGEMS] < 0 or after[TOTAL_VP] < 0:
+        raise Conflict("Those points have been spent since; undo the spending first.")
+
+
+_restore_rows = RowRestorer(
+    _MODELS,
+    custom={"ability": _holding_step("occulite_id"), "luftle_ability": _holding_step("luftle_id")},
+    check_removal={"luftle": _luftle_still_active, "choice": _choice_not_moved_on},
+    check_entry=_tribe_totals_stay_positive,
+    # Nominations go before the choice they belong to.
+    delete_last=("choice",),
+)
 
 
 for _kind in (
@@ -149,5 +127,5 @@ for _kind in (
     "long_dark.reroll",
 ):
     register_undo(_kind, _restore_rows)
-register_undo("sungems.raid", _restore_pair)
-register_undo("sungems.siege_swap", _restore_pair)
+register_undo("sungems.raid", undo_with_partner(_restore_rows))
+register_undo("sungems.siege_swap", undo_with_partner(_restore_rows))

@@ -5,7 +5,6 @@ from django.contrib import messages
 from django.db.models import Count, Q
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites import services
@@ -13,25 +12,15 @@ from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
 from campaigns.occulites.queries import campaign_sheet
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
-from campaigns.table.errors import Conflict, ValidationError
-from campaigns.table.ledger import is_undoable, ledger_undo
+from campaigns.table.errors import ValidationError
+from campaigns.table.htmx import add_service_errors, render_page
+from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
-from campaigns.table.views import add_service_errors, render_page
 
 from .forms import TribeCreateForm
 from .scenario_rows import EntryFacts, scenario_lines
 
 SHEET_TEMPLATE = "occulites/sheet/sheet.html"
-
-
-def last_undoable_entry(campaign) -> LedgerEntry | None:
-    """The newest entry that can still be undone (looks at the last few only: one query)."""
-    recent = (
-        LedgerEntry.objects.filter(campaign=campaign)
-        .annotate(undone=Count("reversed_by"))
-        .order_by("-id")[:20]
-    )
-    return next((entry for entry in recent if is_undoable(entry)), None)
 
 
 def _sheet_context(membership, tribe_form=None) -> dict:
@@ -74,35 +63,8 @@ def tribe_create(request, membership):
             form.add_error(None, str(refusal))
         else:
             messages.success(request, f"Tribe “{data['name']}” founded.")
-            return redirect("occulites_sheet", campaign_id=membership.campaign_id)
+            return redirect("occulites:sheet", campaign_id=membership.campaign_id)
     return render(request, SHEET_TEMPLATE, _sheet_context(membership, tribe_form=form), status=422)
-
-
-@campaign_view(game="occulites")
-@require_POST
-def undo_last(request, membership):
-    """Undo the newest undoable action; the entry id the player saw guards against undoing
-    something else that landed meanwhile."""
-    entry = last_undoable_entry(membership.campaign)
-    seen = request.POST.get("entry_id", "")
-    if entry is None:
-        messages.error(request, "Nothing left to undo.")
-    elif seen != str(entry.pk):
-        messages.error(
-            request, f"Someone else acted meanwhile; the last action is now “{entry.reason}”."
-        )
-    else:
-        try:
-            ledger_undo(campaign=membership.campaign, actor=request.user, entry_id=entry.pk)
-        except (ValidationError, Conflict, RuleViolation) as error:
-            messages.error(request, " ".join(getattr(error, "messages", [str(error)])))
-        else:
-            messages.success(request, f"Undone: {entry.reason}")
-    # Pages other than the sheet (the result wizard) send the player back where they were.
-    back = request.POST.get("next", "")
-    if url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
-        return redirect(back)
-    return redirect("occulites_sheet", campaign_id=membership.campaign_id)
 
 
 def _tribe_sheet_context(campaign, sheet, season) -> dict:

@@ -14,8 +14,8 @@ from campaigns.occulites.rules.combat_tables import CombatTable, resolve_combat
 from campaigns.occulites.rules.dice import DiceRoll
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
+from campaigns.table.htmx import campaign_context, render_page
 from campaigns.table.models import DrawLogEntry
-from campaigns.table.views import render_page
 
 from . import services
 from .forms import CombatSideForm, CombatTableForm, D10RollForm, HealActionForm, RerollForm
@@ -46,8 +46,14 @@ def _dice_view(roll: DiceRoll) -> list[dict]:
 
 def _render(request, membership, template, partial, context, status=200):
     """The page, or its result panel for htmx (and for refusals, the form panel)."""
-    context = {"campaign": membership.campaign, "membership": membership, **context}
-    return render_page(request, template, context, partial=partial, status=status)
+    tab = "d10" if template == D10_TEMPLATE else "combat"
+    return render_page(
+        request,
+        template,
+        campaign_context(membership, tab, **context),
+        partial=partial,
+        status=status,
+    )
 
 
 # --- d10 roller ---------------------------------------------------------------------
@@ -84,7 +90,7 @@ def d10_roll(request, membership):
             form.add_error("entered", str(error))
         else:
             if not request.htmx:
-                return redirect("occulites_d10", campaign_id=membership.campaign_id)
+                return redirect("occulites:d10", campaign_id=membership.campaign_id)
             return _render(
                 request, membership, D10_TEMPLATE, "roll_panel", _d10_context(membership.campaign)
             )
@@ -112,7 +118,7 @@ def d10_reroll(request, membership, draw_id: int):
         except RuleViolation as refusal:
             error = str(refusal)
     if not request.htmx and not error:
-        return redirect("occulites_d10", campaign_id=membership.campaign_id)
+        return redirect("occulites:d10", campaign_id=membership.campaign_id)
     context = _d10_context(membership.campaign, error=error)
     return _render(request, membership, D10_TEMPLATE, "roll_panel", context, status=status)
 
@@ -210,7 +216,7 @@ def combat_roll(request, membership):
         else:
             if not request.htmx:
                 return redirect(
-                    reverse("occulites_combat", args=[membership.campaign_id]) + "#combat-result"
+                    reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
                 )
             context = _combat_context(membership.campaign)
             return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context)
@@ -258,7 +264,7 @@ def combat_reroll(request, membership, draw_id: int):
             error = str(refusal)
     if not request.htmx and not error:
         return redirect(
-            reverse("occulites_combat", args=[membership.campaign_id]) + "#combat-result"
+            reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
         )
     context = _combat_context(membership.campaign, error=error)
     return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context, status=status)
@@ -280,7 +286,7 @@ def combat_defence(request, membership, draw_id: int):
         error, status = str(refusal), 422
     if not request.htmx and not error:
         return redirect(
-            reverse("occulites_combat", args=[membership.campaign_id]) + "#combat-result"
+            reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
         )
     context = _combat_context(membership.campaign, error=error)
     return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context, status=status)
@@ -301,7 +307,7 @@ def heal(request, membership):
             form.add_error("defence", str(refusal))
         else:
             if not request.htmx:
-                return redirect("occulites_combat", campaign_id=membership.campaign_id)
+                return redirect("occulites:combat", campaign_id=membership.campaign_id)
             context = _combat_context(membership.campaign)
             context["heal_done"] = (
                 f"{occulite.name} gave up {form.cleaned_data['defence']} Defence."

@@ -4,6 +4,8 @@ import pytest
 from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
+from tests.factories import HTMX
+
 # Layer Three's worked example: Pronflub (Occulite 1) gives a Speed to Grublic (2), takes an
 # Attack from Mipny (3), gives a Defence to and takes a Health from Froog (4).
 PRONFLUB = {
@@ -30,7 +32,7 @@ PRONFLUB = {
 
 
 def test_the_pronflub_example(client, db):
-    response = client.get(reverse("occulites_builder"), PRONFLUB)
+    response = client.get(reverse("occulites:builder"), PRONFLUB)
     assert response.status_code == 200
     rows = {o["name"]: o["stats"] for o in response.context["tribe"]["occulites"]}
     assert rows["Pronflub"] == [2, 5, 5, 3, 6]
@@ -40,7 +42,7 @@ def test_the_pronflub_example(client, db):
 
 def test_level_points_and_ability_points(client, db):
     data = {"tribe_type": "palaudis", "level": "veteran", "add1_attack": 2, "add2_health": 5}
-    response = client.get(reverse("occulites_builder"), data)
+    response = client.get(reverse("occulites:builder"), data)
     tribe = response.context["tribe"]
     assert tribe["ability_points"] == 8
     assert tribe["occulites"][0]["stats"][2] == 6
@@ -58,22 +60,22 @@ def test_level_points_and_ability_points(client, db):
     ],
 )
 def test_broken_rules_are_refused_with_their_message(client, db, change, message):
-    response = client.get(reverse("occulites_builder"), {**PRONFLUB, **change})
+    response = client.get(reverse("occulites:builder"), {**PRONFLUB, **change})
     assert response.status_code == 422
     assertContains(response, message, status_code=422)
 
 
 def test_empty_builder_invites_a_choice(client, db):
-    response = client.get(reverse("occulites_builder"))
+    response = client.get(reverse("occulites:builder"))
     assertContains(response, "Choose a type and a level")
 
 
 def test_htmx_returns_only_the_result(client, db):
-    response = client.get(reverse("occulites_builder"), PRONFLUB, headers={"HX-Request": "true"})
+    response = client.get(reverse("occulites:builder"), PRONFLUB, headers=HTMX)
     assertContains(response, 'id="builder-result"')
     assertNotContains(response, "<html")
 
 
 def test_builder_needs_no_database_beyond_the_session(client, db, django_assert_max_num_queries):
     with django_assert_max_num_queries(2):
-        client.get(reverse("occulites_builder"), PRONFLUB)
+        client.get(reverse("occulites:builder"), PRONFLUB)

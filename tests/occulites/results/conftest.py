@@ -10,7 +10,6 @@ from django.urls import reverse
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import TIME_OF_THE_SEASON
 
-HTMX = {"HX-Request": "true"}
 # A house deck for the tests: the rulebook does not print the composition.
 DECK = {1: 20, 2: 20, 3: 20, 4: 20, 5: 14}
 
@@ -32,7 +31,7 @@ def draw_scenario(campaign, user, scenario_key, tribes):
 
 
 def wizard(campaign, tribe, step=""):
-    url = reverse("occulites_record_tribe", args=[campaign.pk, tribe.pk])
+    url = reverse("occulites:record_tribe", args=[campaign.pk, tribe.pk])
     return f"{url}?step={step}" if step else url
 
 

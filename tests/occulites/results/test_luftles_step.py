@@ -6,8 +6,9 @@ from pytest_django.asserts import assertContains
 
 from campaigns.occulites import services
 from campaigns.occulites.models import Luftle
+from tests.factories import HTMX
 
-from .conftest import HTMX, url, wizard
+from .conftest import url, wizard
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def test_the_luftle_chief_leaves_when_the_last_other_luftle_dies(
     owner_client, campaign, hydris, with_luftles
 ):
     response = owner_client.post(
-        url("occulites_record_luftles", campaign, hydris), {"base_letters": ["A"]}
+        url("occulites:record_luftles", campaign, hydris), {"base_letters": ["A"]}
     )
     assert response["Location"] == wizard(campaign, hydris, "spend")
     statuses = dict(Luftle.objects.values_list("base_letter", "status"))
@@ -41,7 +42,7 @@ def test_the_luftle_chief_leaves_when_the_last_other_luftle_dies(
 
 def test_ran_away_luftles(owner_client, campaign, hydris, with_luftles):
     owner_client.post(
-        url("occulites_record_luftles", campaign, hydris),
+        url("occulites:record_luftles", campaign, hydris),
         {"base_letters": ["C"], "ran_away": "on"},
     )
     statuses = dict(Luftle.objects.values_list("base_letter", "status"))
@@ -51,7 +52,7 @@ def test_ran_away_luftles(owner_client, campaign, hydris, with_luftles):
 def test_choosing_none_is_refused(owner_client, campaign, hydris, with_luftles, nothing_written):
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_record_luftles", campaign, hydris), {}, headers=HTMX
+            url("occulites:record_luftles", campaign, hydris), {}, headers=HTMX
         )
     assertContains(response, "This field is required.", status_code=422)
 

@@ -7,8 +7,9 @@ from pytest_django.asserts import assertContains
 from campaigns.occulites import services
 from campaigns.occulites.models import AbilityHolding, Luftle, NextScenarioEffect
 from campaigns.table.models import LedgerEntry
+from tests.factories import HTMX
 
-from .conftest import HTMX, url, wizard
+from .conftest import url, wizard
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def recorded(campaign, user, hydris, drawn):
 def _apply(client, campaign, tribe, option, data=None, **kwargs):
     prefixed = {f"opt-{option}-{name}": value for name, value in (data or {}).items()}
     return client.post(
-        url("occulites_record_option", campaign, tribe), {"option": option, **prefixed}, **kwargs
+        url("occulites:record_option", campaign, tribe), {"option": option, **prefixed}, **kwargs
     )
 
 

@@ -5,6 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from campaigns.occulites import services
+from tests.factories import HTMX
 
 from .conftest import url, wizard
 
@@ -62,13 +63,13 @@ def _queries(client, page_url) -> int:
 
 
 PAGES = [
-    ("record", lambda c, t: url("occulites_record", c)),
+    ("record", lambda c, t: url("occulites:record", c)),
     ("wizard result", lambda c, t: wizard(c, t, "result")),
     ("wizard options", lambda c, t: wizard(c, t, "options")),
     ("wizard reborn", lambda c, t: wizard(c, t, "reborn")),
     ("wizard luftles", lambda c, t: wizard(c, t, "luftles")),
     ("wizard spend", lambda c, t: wizard(c, t, "spend")),
-    ("spend", lambda c, t: url("occulites_spend", c, t)),
+    ("spend", lambda c, t: url("occulites:spend", c, t)),
     ("spend totals (htmx)", None),
 ]
 
@@ -97,10 +98,10 @@ def test_the_page_query_count_does_not_grow_with_history(
 
 
 def test_the_live_regions_are_cheap(owner_client, campaign, hydris, midseason):
-    headers = {"HX-Request": "true"}
+    headers = HTMX
     with CaptureQueriesContext(connection) as ctx:
         owner_client.get(wizard(campaign, hydris, "reborn") + "&part=status", headers=headers)
     assert len(ctx.captured_queries) <= 16
     with CaptureQueriesContext(connection) as ctx:
-        owner_client.get(url("occulites_spend", campaign, hydris), headers=headers)
+        owner_client.get(url("occulites:spend", campaign, hydris), headers=headers)
     assert len(ctx.captured_queries) <= 20

@@ -7,8 +7,9 @@ from pytest_django.asserts import assertContains, assertNotContains
 from campaigns.occulites import services
 from campaigns.occulites.models import AbilityHolding
 from campaigns.table.models import DrawLogEntry
+from tests.factories import HTMX
 
-from .conftest import HTMX, url, wizard
+from .conftest import url, wizard
 
 CARDS = ("awareness", "speed", "attack", "defence", "health", "ability_slot")
 
@@ -32,7 +33,7 @@ def _reborn(client, campaign, tribe, occulite, cards=None, draw=False, **extra):
     if draw:
         data[f"{prefix}-draw"] = "on"
     data.update({f"{prefix}-{name}": value for name, value in extra.items()})
-    return client.post(url("occulites_record_reborn", campaign, tribe), data)
+    return client.post(url("occulites:record_reborn", campaign, tribe), data)
 
 
 def test_each_killed_occulite_owes_a_penalty(owner_client, campaign, hydris, killed, deck):
@@ -85,7 +86,7 @@ def test_drawing_from_the_deck_records_the_cards_in_the_shared_log(
     second, _ = killed
     response = _reborn(owner_client, campaign, hydris, second, draw=True)
     assert response.status_code == 302
-    log = DrawLogEntry.objects.get(campaign=campaign, tool="reborn_cards")
+    log = DrawLogEntry.objects.get(campaign=campaign, tool="occulites.reborn_cards")
     assert set(log.result["flipped"]) == set(CARDS)
     page = owner_client.get(wizard(campaign, hydris, "reborn"))
     assertContains(page, "Second reborn (")
@@ -200,7 +201,7 @@ def test_with_htmx_a_refusal_comes_back_into_the_wizard(
 ):
     second, _ = killed
     response = owner_client.post(
-        url("occulites_record_reborn", campaign, hydris),
+        url("occulites:record_reborn", campaign, hydris),
         {"occulite": second.pk, f"reborn-{second.pk}-awareness": 1},
         headers=HTMX,
     )

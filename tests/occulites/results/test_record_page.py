@@ -5,8 +5,9 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services
 from campaigns.table.models import LedgerEntry
+from tests.factories import HTMX
 
-from .conftest import HTMX, draw_scenario, url
+from .conftest import draw_scenario, url
 
 SKIRMISH = "unexpected_skirmish"
 
@@ -15,7 +16,7 @@ def test_the_record_page_lists_the_tribes_and_the_scenario_drawn(
     owner_client, campaign, hydris, palaudis, drawn
 ):
     drawn(SKIRMISH)
-    response = owner_client.get(url("occulites_record", campaign))
+    response = owner_client.get(url("occulites:record", campaign))
     assertContains(response, "Timeslot 1: record the result")
     assertContains(response, "2. Unexpected Skirmish")
     assertContains(response, "/rules/occulites/scenario-2-unexpected-skirmish/")
@@ -27,7 +28,7 @@ def test_the_record_page_lists_the_tribes_and_the_scenario_drawn(
 
 
 def test_before_the_draw_the_page_says_so(owner_client, campaign, hydris):
-    response = owner_client.get(url("occulites_record", campaign))
+    response = owner_client.get(url("occulites:record", campaign))
     assertContains(response, "No scenario has been drawn for this timeslot yet.")
 
 
@@ -36,13 +37,13 @@ def test_once_every_tribe_has_recorded_the_next_timeslot_starts_with_one_tap(
 ):
     drawn(SKIRMISH)
     services.scenario_result_record(tribe=hydris, actor=user, vp_counts={"wound_inflicted": 2})
-    page = owner_client.get(url("occulites_record", campaign))
+    page = owner_client.get(url("occulites:record", campaign))
     assertContains(page, "+2 VP")
     assertNotContains(page, "Start timeslot 2")
     services.scenario_result_record(tribe=palaudis, actor=user, vp_counts={})
-    page = owner_client.get(url("occulites_record", campaign))
+    page = owner_client.get(url("occulites:record", campaign))
     assertContains(page, "Start timeslot 2")
-    response = owner_client.post(url("occulites_record_advance", campaign))
+    response = owner_client.post(url("occulites:record_advance", campaign))
     assert response.status_code == 302
     assert services.season_for(campaign).timeslot == 2
     page = owner_client.get(response["Location"])
@@ -56,7 +57,7 @@ def test_advancing_before_every_tribe_recorded_is_refused_and_writes_nothing(
     drawn(SKIRMISH)
     services.scenario_result_record(tribe=hydris, actor=user, vp_counts={})
     with nothing_written(campaign):
-        response = owner_client.post(url("occulites_record_advance", campaign), headers=HTMX)
+        response = owner_client.post(url("occulites:record_advance", campaign), headers=HTMX)
     assertContains(response, "waiting for Reed Marsh", status_code=422)
     assert services.season_for(campaign).timeslot == 1
 
@@ -64,7 +65,7 @@ def test_advancing_before_every_tribe_recorded_is_refused_and_writes_nothing(
 def test_advancing_with_htmx_swaps_the_list(owner_client, campaign, hydris, user):
     draw_scenario(campaign, user, SKIRMISH, [hydris])
     services.scenario_result_record(tribe=hydris, actor=user, vp_counts={})
-    response = owner_client.post(url("occulites_record_advance", campaign), headers=HTMX)
+    response = owner_client.post(url("occulites:record_advance", campaign), headers=HTMX)
     assert response.status_code == 200
     assertContains(response, 'id="record-list"')
     assertContains(response, "Timeslot 2 begins.")
@@ -78,35 +79,35 @@ def test_after_timeslot_ten_the_season_ends(owner_client, campaign, hydris, user
     services.scenario_result_record(
         tribe=hydris, actor=user, vp_counts={}, scenario_key="returning_from_the_hunt"
     )
-    page = owner_client.get(url("occulites_record", campaign))
+    page = owner_client.get(url("occulites:record", campaign))
     assertContains(page, "End the season: the Long Dark")
-    owner_client.post(url("occulites_record_advance", campaign))
-    page = owner_client.get(url("occulites_record", campaign))
+    owner_client.post(url("occulites:record_advance", campaign))
+    page = owner_client.get(url("occulites:record", campaign))
     assertContains(page, "The season is over")
     assertContains(page, "/rules/occulites/the-long-dark/")
     assert LedgerEntry.objects.filter(kind="season.advance").count() == 1
 
 
 def test_the_list_is_a_live_region(owner_client, campaign, hydris):
-    response = owner_client.get(url("occulites_record", campaign), headers=HTMX)
+    response = owner_client.get(url("occulites:record", campaign), headers=HTMX)
     assertContains(response, 'hx-trigger="campaign-changed[dawnLiveRegionReady(this)] from:body"')
     assertNotContains(response, "<html")
 
 
 def test_a_viewer_sees_the_results_but_no_write_controls(viewer_client, campaign, hydris, drawn):
     drawn(SKIRMISH)
-    response = viewer_client.get(url("occulites_record", campaign))
+    response = viewer_client.get(url("occulites:record", campaign))
     assertContains(response, "Deep Pool")
     assertNotContains(response, "Record the result")
     assertNotContains(response, "hx-post")
-    wizard_page = viewer_client.get(url("occulites_record_tribe", campaign, hydris))
+    wizard_page = viewer_client.get(url("occulites:record_tribe", campaign, hydris))
     assert wizard_page.status_code == 200
     assertNotContains(wizard_page, "hx-post")
     assertNotContains(wizard_page, "Undo:")
-    spend_page = viewer_client.get(url("occulites_spend", campaign, hydris))
+    spend_page = viewer_client.get(url("occulites:spend", campaign, hydris))
     assertNotContains(spend_page, "hx-post")
-    sheet = viewer_client.get(url("occulites_sheet", campaign))
-    assertNotContains(sheet, url("occulites_spend", campaign, hydris))
+    sheet = viewer_client.get(url("occulites:sheet", campaign))
+    assertNotContains(sheet, url("occulites:spend", campaign, hydris))
 
 
 def test_a_tribe_of_another_campaign_is_404(owner_client, campaign, user):
@@ -115,13 +116,13 @@ def test_a_tribe_of_another_campaign_is_404(owner_client, campaign, user):
     other = table_services.campaign_create(owner=user, game="occulites", name="Elsewhere")
     stranger_tribe = services.tribe_create(campaign=other, actor=user, name="Far Away")
     assert (
-        owner_client.get(url("occulites_record_tribe", campaign, stranger_tribe)).status_code == 404
+        owner_client.get(url("occulites:record_tribe", campaign, stranger_tribe)).status_code == 404
     )
-    response = owner_client.post(url("occulites_spend_ability", campaign, stranger_tribe), {})
+    response = owner_client.post(url("occulites:spend_ability", campaign, stranger_tribe), {})
     assert response.status_code == 404
 
 
 def test_the_sheet_links_each_tribe_to_its_wizard_and_spending(owner_client, campaign, hydris):
-    response = owner_client.get(url("occulites_sheet", campaign))
-    assertContains(response, url("occulites_record_tribe", campaign, hydris))
-    assertContains(response, url("occulites_spend", campaign, hydris))
+    response = owner_client.get(url("occulites:sheet", campaign))
+    assertContains(response, url("occulites:record_tribe", campaign, hydris))
+    assertContains(response, url("occulites:spend", campaign, hydris))

@@ -6,8 +6,9 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services
 from campaigns.occulites.models import ScenarioResult
+from tests.factories import HTMX
 
-from .conftest import HTMX, url, wizard
+from .conftest import url, wizard
 
 SKIRMISH = "unexpected_skirmish"
 
@@ -38,7 +39,7 @@ def test_recording_writes_the_result_and_both_totals_then_moves_on(
     drawn(SKIRMISH)
     second = hydris.occulites.get(position=1)
     response = owner_client.post(
-        url("occulites_record_result", campaign, hydris),
+        url("occulites:record_result", campaign, hydris),
         _skirmish(
             hydris,
             vp_wound_inflicted=3,
@@ -67,7 +68,7 @@ def test_recording_writes_the_result_and_both_totals_then_moves_on(
 def test_with_nothing_to_apply_the_wizard_goes_to_spending(owner_client, campaign, hydris, drawn):
     drawn(SKIRMISH)
     response = owner_client.post(
-        url("occulites_record_result", campaign, hydris), _skirmish(hydris)
+        url("occulites:record_result", campaign, hydris), _skirmish(hydris)
     )
     assert response["Location"] == wizard(campaign, hydris, "spend")
 
@@ -76,7 +77,7 @@ def test_a_killed_occulite_leads_to_the_reborn_step(owner_client, campaign, hydr
     drawn(SKIRMISH)
     killed = hydris.occulites.get(position=2)
     response = owner_client.post(
-        url("occulites_record_result", campaign, hydris), _skirmish(hydris, killed=[killed.pk])
+        url("occulites:record_result", campaign, hydris), _skirmish(hydris, killed=[killed.pk])
     )
     assert response["Location"] == wizard(campaign, hydris, "reborn")
 
@@ -86,7 +87,7 @@ def test_with_htmx_the_wizard_is_swapped_and_the_url_follows_the_step(
 ):
     drawn(SKIRMISH)
     response = owner_client.post(
-        url("occulites_record_result", campaign, hydris),
+        url("occulites:record_result", campaign, hydris),
         _skirmish(hydris, vp_wound_inflicted=2),
         headers=HTMX,
     )
@@ -103,7 +104,7 @@ def test_a_negative_vp_count_is_refused_beside_the_field_and_nothing_written(
     drawn(SKIRMISH)
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_record_result", campaign, hydris),
+            url("occulites:record_result", campaign, hydris),
             _skirmish(hydris, vp_wound_inflicted=-2),
             headers=HTMX,
         )
@@ -116,7 +117,7 @@ def test_negative_sungems_are_refused(owner_client, campaign, hydris, drawn, not
     drawn(SKIRMISH)
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_record_result", campaign, hydris), _skirmish(hydris, sungems_gained=-1)
+            url("occulites:record_result", campaign, hydris), _skirmish(hydris, sungems_gained=-1)
         )
     assertContains(response, "Sungems gained cannot be negative", status_code=422)
 
@@ -129,7 +130,7 @@ def test_alternative_advances_cannot_both_be_taken(
     draw_scenario(campaign, user, "returning_from_the_hunt", [hydris, palaudis])
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_record_result", campaign, hydris),
+            url("occulites:record_result", campaign, hydris),
             {
                 "scenario": "returning_from_the_hunt",
                 "sungems_gained": 0,
@@ -146,7 +147,7 @@ def test_recording_twice_is_refused(owner_client, campaign, hydris, drawn, user,
     assertContains(page, "Recorded:")
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_record_result", campaign, hydris), _skirmish(hydris)
+            url("occulites:record_result", campaign, hydris), _skirmish(hydris)
         )
     assert response.status_code == 422
 
@@ -157,7 +158,7 @@ def test_a_page_showing_an_older_scenario_is_refused(
     drawn(SKIRMISH)
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_record_result", campaign, hydris),
+            url("occulites:record_result", campaign, hydris),
             {"scenario": "the_ridge", "sungems_gained": 0},
         )
     assertContains(response, "scenario is now Unexpected Skirmish", status_code=409)
@@ -170,7 +171,7 @@ def test_without_a_draw_the_group_names_the_scenario_played(owner_client, campai
     picked = owner_client.get(wizard(campaign, hydris, "result") + "&scenario=home_cave_raid")
     assertContains(picked, "Sungem the Attacker carried off the board")
     response = owner_client.post(
-        url("occulites_record_result", campaign, hydris),
+        url("occulites:record_result", campaign, hydris),
         {"scenario": "home_cave_raid", "sungems_gained": 0, "vp_attacker_killed": 2},
     )
     assert response.status_code == 302
@@ -192,7 +193,7 @@ def test_undo_from_the_wizard_returns_to_the_wizard(owner_client, campaign, hydr
     entry = page.context["undo_entry"]
     assertContains(page, "↶ Undo:")
     response = owner_client.post(
-        url("occulites_undo_last", campaign),
+        url("undo_last", campaign),
         {"entry_id": entry.pk, "next": wizard(campaign, hydris, "result")},
     )
     assert response["Location"] == wizard(campaign, hydris, "result")
@@ -202,9 +203,9 @@ def test_undo_from_the_wizard_returns_to_the_wizard(owner_client, campaign, hydr
 
 def test_undo_never_redirects_off_site(owner_client, campaign, hydris, user):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=1, reason="test")
-    entry = owner_client.get(url("occulites_sheet", campaign)).context["undo_entry"]
+    entry = owner_client.get(url("occulites:sheet", campaign)).context["undo_entry"]
     response = owner_client.post(
-        url("occulites_undo_last", campaign),
+        url("undo_last", campaign),
         {"entry_id": entry.pk, "next": "https://evil.example/"},
     )
-    assert response["Location"] == url("occulites_sheet", campaign)
+    assert response["Location"] == url("occulites:sheet", campaign)

@@ -6,13 +6,14 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services
 from campaigns.occulites.models import AbilityHolding, Luftle
+from tests.factories import HTMX
 
-from .conftest import HTMX, url, wizard
+from .conftest import url, wizard
 
 
 def _buy(client, campaign, tribe, occulite, ability, back="spend", **kwargs):
     return client.post(
-        url("occulites_spend_ability", campaign, tribe),
+        url("occulites:spend_ability", campaign, tribe),
         {"purchase": f"{occulite.pk}:{ability}", "back": back},
         **kwargs,
     )
@@ -20,7 +21,7 @@ def _buy(client, campaign, tribe, occulite, ability, back="spend", **kwargs):
 
 def _recruit(client, campaign, tribe, caste, letter, **extra):
     return client.post(
-        url("occulites_spend_recruit", campaign, tribe),
+        url("occulites:spend_recruit", campaign, tribe),
         {"caste": caste, "base_letter": letter, **extra},
     )
 
@@ -29,7 +30,7 @@ def test_the_spending_page_offers_what_the_rules_allow_with_its_cost(
     owner_client, campaign, palaudis, user
 ):
     services.tribe_award_vp(tribe=palaudis, actor=user, amount=3, reason="test")
-    page = owner_client.get(url("occulites_spend", campaign, palaudis))
+    page = owner_client.get(url("occulites:spend", campaign, palaudis))
     assertContains(page, 'Available Spend Total: <strong data-total="available_spend_total">3')
     assertContains(page, "Chief: Leap — 1 VP")
     assertContains(page, "Chief: Intimidating Croak — 3 VP")
@@ -49,7 +50,7 @@ def test_buying_an_ability_lowers_the_available_spend_total_only(
     services.tribe_award_vp(tribe=palaudis, actor=user, amount=3, reason="test")
     chief = palaudis.occulites.get(is_chief=True)
     response = _buy(owner_client, campaign, palaudis, chief, "leap")
-    assert response["Location"] == url("occulites_spend", campaign, palaudis)
+    assert response["Location"] == url("occulites:spend", campaign, palaudis)
     assert AbilityHolding.objects.filter(occulite=chief, ability_key="leap").exists()
     assert services.tribe_totals(palaudis)["available_spend_total"] == 2
     assert services.tribe_totals(palaudis)["total_vp"] == 3
@@ -100,7 +101,7 @@ def test_the_scenarios_allowance_limits_purchases(
     drawn("unexpected_skirmish")
     services.scenario_result_record(tribe=palaudis, actor=user, vp_counts={})
     first, second = palaudis.occulites.get(position=0), palaudis.occulites.get(position=1)
-    page = owner_client.get(url("occulites_spend", campaign, palaudis))
+    page = owner_client.get(url("occulites:spend", campaign, palaudis))
     assertContains(page, "Learned Abilities after this scenario: 0 of 1 allowed.")
     _buy(owner_client, campaign, palaudis, first, "leap")
     with nothing_written(campaign):
@@ -167,12 +168,12 @@ def test_teaching_the_luftle_chief(owner_client, campaign, hydris, user):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=20, reason="test")
     services.luftle_recruit(tribe=hydris, actor=user, caste="grunt", base_letter="A")
     services.luftle_recruit(tribe=hydris, actor=user, caste="chief", base_letter="C")
-    page = owner_client.get(url("occulites_spend", campaign, hydris))
+    page = owner_client.get(url("occulites:spend", campaign, hydris))
     assertContains(page, "Teach the Luftle Chief (C)")
     offers = page.context["spending"].luftle_chief_offers
     ability = offers[0].value
     response = owner_client.post(
-        url("occulites_spend_luftle_chief", campaign, hydris), {"ability": ability}
+        url("occulites:spend_luftle_chief", campaign, hydris), {"ability": ability}
     )
     assert response.status_code == 302
     assert AbilityHolding.objects.filter(luftle__base_letter="C", ability_key=ability).exists()
@@ -186,16 +187,16 @@ def test_defence_is_bought_back_up_to_its_value_before_the_scenario(
     services.occulite_stat_change(
         occulite=second, actor=user, stat="defence", amount=-2, reason="t"
     )
-    page = owner_client.get(url("occulites_spend", campaign, hydris))
+    page = owner_client.get(url("occulites:spend", campaign, hydris))
     assertContains(page, "Second: Defence 2, up to 4 before the scenario (1 VP a point)")
     with nothing_written(campaign):
         too_far = owner_client.post(
-            url("occulites_spend_defence", campaign, hydris),
+            url("occulites:spend_defence", campaign, hydris),
             {"occulite": second.pk, "points": 3},
         )
     assertContains(too_far, "Defence can only be regained up to 4", status_code=422)
     response = owner_client.post(
-        url("occulites_spend_defence", campaign, hydris),
+        url("occulites:spend_defence", campaign, hydris),
         {"occulite": second.pk, "points": 2},
         headers=HTMX,
     )
@@ -225,7 +226,7 @@ def test_a_refusal_without_javascript_re_renders_the_wizard_step(owner_client, c
 
 
 def test_the_running_total_is_a_live_region(owner_client, campaign, hydris):
-    response = owner_client.get(url("occulites_spend", campaign, hydris), headers=HTMX)
+    response = owner_client.get(url("occulites:spend", campaign, hydris), headers=HTMX)
     assertContains(response, 'id="spend-totals"')
     assertContains(response, 'hx-trigger="campaign-changed[dawnLiveRegionReady(this)] from:body"')
     assertNotContains(response, "Learn an ability")
@@ -234,6 +235,6 @@ def test_the_running_total_is_a_live_region(owner_client, campaign, hydris):
 def test_a_garbled_purchase_is_refused(owner_client, campaign, hydris, nothing_written):
     with nothing_written(campaign):
         response = owner_client.post(
-            url("occulites_spend_ability", campaign, hydris), {"purchase": "999:flying"}
+            url("occulites:spend_ability", campaign, hydris), {"purchase": "999:flying"}
         )
     assertContains(response, "Choose an Occulite and an ability from the list.", status_code=422)

@@ -5,24 +5,23 @@ import contextlib
 import pytest
 from django.urls import reverse
 
-from campaigns.occulites.models import TableToolState
-from campaigns.table.models import Campaign, DrawLogEntry
-
-HTMX = {"HX-Request": "true"}
+from campaigns.table.models import Campaign, DrawLogEntry, ToolState
+from tests.factories import HTMX
 
 
 def helper_url(campaign, name: str, *args) -> str:
-    return reverse(f"occulites_helpers_{name}", args=[campaign.pk, *args])
+    return reverse(f"occulites:helpers_{name}", args=[campaign.pk, *args])
 
 
 def page_url(campaign, slug: str) -> str:
     if slug == "cards":
-        return reverse("occulites_helpers", args=[campaign.pk])
-    return reverse("occulites_helper", args=[campaign.pk, slug])
+        return reverse("occulites:helpers", args=[campaign.pk])
+    return reverse("occulites:helper", args=[campaign.pk, slug])
 
 
 def stored(campaign, tool: str) -> dict | None:
-    row = TableToolState.objects.filter(campaign=campaign, tool=tool).first()
+    tool = tool if "." in tool else f"occulites.{tool}"
+    row = ToolState.objects.filter(campaign=campaign, tool=tool).first()
     return row.state if row else None
 
 
@@ -33,11 +32,11 @@ def version(campaign) -> int:
 @contextlib.contextmanager
 def writes_nothing(campaign):
     """The block changed no tool state, logged no roll and left the version alone."""
-    states = {row.tool: row.state for row in TableToolState.objects.filter(campaign=campaign)}
+    states = {row.tool: row.state for row in ToolState.objects.filter(campaign=campaign)}
     draws = DrawLogEntry.objects.filter(campaign=campaign).count()
     before = version(campaign)
     yield
-    after = {row.tool: row.state for row in TableToolState.objects.filter(campaign=campaign)}
+    after = {row.tool: row.state for row in ToolState.objects.filter(campaign=campaign)}
     assert after == states
     assert DrawLogEntry.objects.filter(campaign=campaign).count() == draws
     assert version(campaign) == before

@@ -5,8 +5,9 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services as occulites_services
 from campaigns.occulites.scenario_helpers import services
+from tests.factories import HTMX
 
-from .conftest import HTMX, page_url, stored, version, writes_nothing
+from .conftest import page_url, stored, version, writes_nothing
 
 
 def test_a_new_game_takes_the_deck_counts_from_the_scenario_header(act, owner_client, campaign):

@@ -13,9 +13,9 @@ from campaigns.occulites import services as occulites_services
 from campaigns.occulites.scenario_helpers import services
 from campaigns.occulites.scenario_helpers.views import PAGES
 from campaigns.table import services as table_services
-from tests.factories import UserFactory
+from tests.factories import HTMX, UserFactory
 
-from .conftest import HTMX, helper_url, page_url, stored
+from .conftest import helper_url, page_url, stored
 
 SLUGS = list(PAGES)
 
@@ -59,7 +59,7 @@ def test_each_helper_page_reads_a_fixed_number_of_queries(
 def test_the_tokens_page_reads_a_fixed_number_of_queries(
     owner_client, campaign, user, hydris, palaudis, django_assert_max_num_queries
 ):
-    url = reverse("occulites_tokens", args=[campaign.pk])
+    url = reverse("occulites:tokens", args=[campaign.pk])
     with django_assert_max_num_queries(10) as first:
         assert owner_client.get(url).status_code == 200
     baseline = len(first.captured_queries)
@@ -99,10 +99,10 @@ def test_every_helper_links_its_rule(slug, owner_client, campaign):
 
 
 def test_the_tabs_lead_to_the_helpers_and_the_tokens(owner_client, campaign):
-    sheet = owner_client.get(reverse("occulites_sheet", args=[campaign.pk]))
-    assertContains(sheet, f'href="{reverse("occulites_helpers", args=[campaign.pk])}"')
-    assertContains(sheet, f'href="{reverse("occulites_tokens", args=[campaign.pk])}"')
-    helpers = owner_client.get(reverse("occulites_helpers", args=[campaign.pk]))
+    sheet = owner_client.get(reverse("occulites:sheet", args=[campaign.pk]))
+    assertContains(sheet, f'href="{reverse("occulites:helpers", args=[campaign.pk])}"')
+    assertContains(sheet, f'href="{reverse("occulites:tokens", args=[campaign.pk])}"')
+    helpers = owner_client.get(reverse("occulites:helpers", args=[campaign.pk]))
     assertContains(helpers, 'aria-current="page">Helpers</a>', html=False)
 
 
@@ -113,14 +113,14 @@ def test_an_unknown_helper_is_404_and_cards_redirects_to_the_hub(owner_client, c
         ).status_code
         == 404
     )
-    response = owner_client.get(reverse("occulites_helper", args=[campaign.pk, "cards"]))
+    response = owner_client.get(reverse("occulites:helper", args=[campaign.pk, "cards"]))
     assert response.status_code == 302
 
 
 def test_helpers_are_404_in_a_campaign_of_another_game(owner_client, user):
     glow = table_services.campaign_create(owner=user, game="glow", name="Glow night")
-    assert owner_client.get(reverse("occulites_helpers", args=[glow.pk])).status_code == 404
-    assert owner_client.get(reverse("occulites_tokens", args=[glow.pk])).status_code == 404
+    assert owner_client.get(reverse("occulites:helpers", args=[glow.pk])).status_code == 404
+    assert owner_client.get(reverse("occulites:tokens", args=[glow.pk])).status_code == 404
     assert owner_client.post(helper_url(glow, "siege_event")).status_code == 404
 
 
@@ -183,7 +183,7 @@ def test_two_quick_token_spends_on_different_figures_are_both_applied():
     campaign = table_services.campaign_create(owner=owner, game="occulites", name="Race")
     tribe = occulites_services.tribe_create(campaign=campaign, actor=owner, name="Racers")
     first, second = _phones(campaign)
-    url = reverse("occulites_tokens_spend", args=[campaign.pk])
+    url = reverse("occulites:tokens_spend", args=[campaign.pk])
     key = f"tribe-{tribe.pk}"
     codes = _race(
         [

@@ -9,6 +9,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 from campaigns.occulites import services as occulites_services
 from campaigns.occulites.scenario_helpers import services
 from campaigns.table.models import DrawLogEntry
+from tests.factories import HTMX
 
 from .conftest import page_url, stored, writes_nothing
 
@@ -134,9 +135,7 @@ def test_an_unknown_tribe_index_is_refused_not_a_500(act, campaign):
 
 
 def test_the_roll_forms_refresh_on_their_own(owner_client, campaign, skirmish):
-    response = owner_client.get(
-        page_url(campaign, "skirmish") + "?part=forms", headers={"HX-Request": "true"}
-    )
+    response = owner_client.get(page_url(campaign, "skirmish") + "?part=forms", headers=HTMX)
     assertContains(response, 'id="skirmish-forms"')
     assertContains(response, "<legend>Second</legend>")
 

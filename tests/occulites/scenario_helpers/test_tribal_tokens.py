@@ -7,12 +7,13 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services as occulites_services
 from campaigns.occulites.scenario_helpers import services
+from tests.factories import HTMX
 
-from .conftest import HTMX, stored, version, writes_nothing
+from .conftest import stored, version, writes_nothing
 
 
 def tokens_url(campaign, name=""):
-    return reverse(f"occulites_tokens{'_' + name if name else ''}", args=[campaign.pk])
+    return reverse(f"occulites:tokens{'_' + name if name else ''}", args=[campaign.pk])
 
 
 @pytest.fixture
@@ -293,5 +294,5 @@ def test_a_tribe_founded_after_the_game_started_is_pointed_out(
 
     helper_services.tokens_new_game(campaign=campaign, actor=user)
     occulites_services.tribe_create(campaign=campaign, actor=user, name="Latecomers")
-    response = owner_client.get(reverse("occulites_tokens", args=[campaign.pk]))
+    response = owner_client.get(reverse("occulites:tokens", args=[campaign.pk]))
     assertContains(response, "Latecomers joined the campaign after this game started")

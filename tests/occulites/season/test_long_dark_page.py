@@ -12,20 +12,19 @@ from campaigns.occulites.models import LongDarkRoll
 from campaigns.occulites.rules.long_dark import long_dark_survival_chance
 from campaigns.occulites.season.views import percent
 from campaigns.table.models import DrawLogEntry
-
-HTMX = {"HX-Request": "true"}
+from tests.factories import HTMX
 
 
 def page_url(campaign):
-    return reverse("occulites_long_dark", args=[campaign.pk])
+    return reverse("occulites:long_dark", args=[campaign.pk])
 
 
 def roll_url(campaign, tribe):
-    return reverse("occulites_long_dark_roll", args=[campaign.pk, tribe.pk])
+    return reverse("occulites:long_dark_roll", args=[campaign.pk, tribe.pk])
 
 
 def reroll_url(campaign, tribe):
-    return reverse("occulites_long_dark_reroll", args=[campaign.pk, tribe.pk])
+    return reverse("occulites:long_dark_reroll", args=[campaign.pk, tribe.pk])
 
 
 def _give(tribe, user, *, sungems, vp=0):
@@ -115,7 +114,7 @@ def test_entered_dice_give_heat_survival_and_the_bonus(owner_client, campaign, h
     # (79 - 75) // 2 * 2 = 4 bonus VP on top of 20.
     assertContains(response, "+4 VP</strong>: 24 VP in all", html=False)
     assert LongDarkRoll.objects.get(tribe=hydris).dice == [9, 9, 9, 9, 9, 9, 9, 9, 5, 2]
-    assert DrawLogEntry.objects.get(campaign=campaign, tool="long_dark").summary.endswith(
+    assert DrawLogEntry.objects.get(campaign=campaign, tool="occulites.long_dark").summary.endswith(
         "= 79 Heat"
     )
 

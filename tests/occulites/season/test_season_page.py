@@ -17,19 +17,19 @@ from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.season.forms import parse_deck
 from campaigns.occulites.season.views import percent
 from campaigns.table.models import Campaign, DrawLogEntry
+from tests.factories import HTMX
 
-HTMX = {"HX-Request": "true"}
 HUNT = "returning_from_the_hunt"
 SKIRMISH = "unexpected_skirmish"
 RIDGE = "the_ridge"
 
 
-def season_url(campaign, name="occulites_season", *args):
+def season_url(campaign, name="occulites:season", *args):
     return reverse(name, args=[campaign.pk, *args])
 
 
 def nominate_url(campaign, tribe):
-    return reverse("occulites_season_nominate", args=[campaign.pk, tribe.pk])
+    return reverse("occulites:season_nominate", args=[campaign.pk, tribe.pk])
 
 
 def _version(campaign) -> int:
@@ -239,7 +239,7 @@ def test_the_house_value_goes_in_the_bag_and_opens_the_draw(
 ):
     _both_nominate(campaign, user, hydris, palaudis, RIDGE, HUNT)
     response = owner_client.post(
-        season_url(campaign, "occulites_season_house_value"),
+        season_url(campaign, "occulites:season_house_value"),
         {"scenario_key": RIDGE, "timeslot": 1, "value": 3},
         headers=HTMX,
     )
@@ -258,7 +258,7 @@ def test_the_house_value_goes_in_the_bag_and_opens_the_draw(
 def test_a_house_value_without_javascript_redirects(owner_client, campaign, user, hydris):
     services.scenario_nominate(tribe=hydris, actor=user, scenario_key=RIDGE)
     response = owner_client.post(
-        season_url(campaign, "occulites_season_house_value"),
+        season_url(campaign, "occulites:season_house_value"),
         {"scenario_key": RIDGE, "timeslot": 1, "value": 0},
     )
     assert response.status_code == 302
@@ -282,7 +282,7 @@ def test_a_bad_house_value_is_refused_beside_the_field_and_nothing_is_written(
     _both_nominate(campaign, user, hydris, palaudis, RIDGE, HUNT)
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_house_value"), data, headers=HTMX
+            season_url(campaign, "occulites:season_house_value"), data, headers=HTMX
         )
     assert response.status_code == 422
     assertContains(response, message, status_code=422)
@@ -296,7 +296,7 @@ def test_the_draw_shows_the_drawn_scenario_and_is_in_the_shared_log(
     owner_client, campaign, user, hydris, palaudis
 ):
     _both_nominate(campaign, user, hydris, palaudis, HUNT, HUNT)
-    response = owner_client.post(season_url(campaign, "occulites_season_draw"), headers=HTMX)
+    response = owner_client.post(season_url(campaign, "occulites:season_draw"), headers=HTMX)
     assert response.status_code == 200
     assertContains(response, "Drawn from the bag")
     assertContains(response, "<strong>1. Returning from the Hunt</strong>", html=False)
@@ -306,7 +306,7 @@ def test_the_draw_shows_the_drawn_scenario_and_is_in_the_shared_log(
     assertNotContains(response, "Nominate</button>")
     choice = ScenarioChoice.objects.get(campaign=campaign)
     assert choice.drawn_scenario == HUNT
-    log = DrawLogEntry.objects.get(campaign=campaign, tool="scenario_bag")
+    log = DrawLogEntry.objects.get(campaign=campaign, tool="occulites.scenario_bag")
     assert log.result["tokens"] == {f"{hydris.pk}:{HUNT}": 5, f"{palaudis.pk}:{HUNT}": 5}
     table = owner_client.get(reverse("campaign", args=[campaign.pk]))
     assertContains(table, "Returning from the Hunt")  # the shared log on the table page
@@ -314,7 +314,7 @@ def test_the_draw_shows_the_drawn_scenario_and_is_in_the_shared_log(
 
 def test_the_draw_without_javascript_redirects(owner_client, campaign, user, hydris, palaudis):
     _both_nominate(campaign, user, hydris, palaudis)
-    response = owner_client.post(season_url(campaign, "occulites_season_draw"))
+    response = owner_client.post(season_url(campaign, "occulites:season_draw"))
     assert response.status_code == 302
     assertContains(owner_client.get(response["Location"]), "Drawn from the bag")
 
@@ -324,7 +324,7 @@ def test_the_draw_waits_for_every_tribe(
 ):
     services.scenario_nominate(tribe=hydris, actor=user, scenario_key=HUNT)
     with nothing_written(campaign):
-        response = owner_client.post(season_url(campaign, "occulites_season_draw"), headers=HTMX)
+        response = owner_client.post(season_url(campaign, "occulites:season_draw"), headers=HTMX)
     assertContains(response, "waiting for Reed Marsh", status_code=422)
     assert DrawLogEntry.objects.count() == 0
 
@@ -341,7 +341,7 @@ def test_the_draw_is_refused_while_a_cell_is_missing(
         html=False,
     )
     with nothing_written(campaign):
-        response = owner_client.post(season_url(campaign, "occulites_season_draw"))
+        response = owner_client.post(season_url(campaign, "occulites:season_draw"))
     assertContains(response, "the group must enter one before the draw", status_code=422)
     assert not ScenarioChoice.objects.get(campaign=campaign).drawn_scenario
 
@@ -350,7 +350,7 @@ def test_a_second_draw_is_refused(owner_client, campaign, user, hydris, palaudis
     _both_nominate(campaign, user, hydris, palaudis)
     services.scenario_draw(campaign=campaign, actor=user, rng=random.Random(1))
     with nothing_written(campaign):
-        response = owner_client.post(season_url(campaign, "occulites_season_draw"), headers=HTMX)
+        response = owner_client.post(season_url(campaign, "occulites:season_draw"), headers=HTMX)
     assertContains(response, "already been drawn", status_code=422)
 
 
@@ -369,7 +369,7 @@ def test_a_redraw_asks_for_confirmation_first_and_writes_nothing(
     _drawn(campaign, user, hydris, palaudis)
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_redraw"), {"tribe": hydris.pk}, headers=HTMX
+            season_url(campaign, "occulites:season_redraw"), {"tribe": hydris.pk}, headers=HTMX
         )
     assert response.status_code == 200
     assertContains(response, "A redraw costs 1 VP from both totals: confirm to go ahead.")
@@ -384,13 +384,13 @@ def test_without_javascript_the_confirmation_is_a_page_of_its_own(
 ):
     _drawn(campaign, user, hydris, palaudis)
     response = owner_client.post(
-        season_url(campaign, "occulites_season_redraw"), {"tribe": hydris.pk}
+        season_url(campaign, "occulites:season_redraw"), {"tribe": hydris.pk}
     )
     assert response.status_code == 200
     assertContains(response, "<html")
     assertContains(response, "Pay 1 VP and redraw")
     confirmed = owner_client.post(
-        season_url(campaign, "occulites_season_redraw"), {"tribe": hydris.pk, "confirmed": "1"}
+        season_url(campaign, "occulites:season_redraw"), {"tribe": hydris.pk, "confirmed": "1"}
     )
     assert confirmed.status_code == 302
     assert ScenarioChoice.objects.get(campaign=campaign).redraws == 1
@@ -402,7 +402,7 @@ def test_a_confirmed_redraw_costs_one_vp_from_both_totals(
     _drawn(campaign, user, hydris, palaudis)
     version = _version(campaign)
     response = owner_client.post(
-        season_url(campaign, "occulites_season_redraw"),
+        season_url(campaign, "occulites:season_redraw"),
         {"tribe": hydris.pk, "confirmed": "1"},
         headers=HTMX,
     )
@@ -414,7 +414,7 @@ def test_a_confirmed_redraw_costs_one_vp_from_both_totals(
         "sungems": 0,
     }
     assert _version(campaign) > version
-    assert DrawLogEntry.objects.filter(campaign=campaign, tool="scenario_bag").count() == 2
+    assert DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.scenario_bag").count() == 2
 
 
 def test_a_redraw_the_tribe_cannot_pay_for_is_refused(
@@ -423,7 +423,7 @@ def test_a_redraw_the_tribe_cannot_pay_for_is_refused(
     _drawn(campaign, user, hydris, palaudis)
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_redraw"),
+            season_url(campaign, "occulites:season_redraw"),
             {"tribe": palaudis.pk, "confirmed": "1"},
             headers=HTMX,
         )
@@ -439,7 +439,7 @@ def test_a_redraw_before_the_draw_is_refused(
     services.tribe_award_vp(tribe=hydris, actor=user, amount=3, reason="test")
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_redraw"),
+            season_url(campaign, "occulites:season_redraw"),
             {"tribe": hydris.pk, "confirmed": "1"},
         )
     assertContains(response, "Draw the scenario before redrawing it", status_code=422)
@@ -454,7 +454,7 @@ def test_a_redraw_after_a_result_is_recorded_is_refused_and_no_longer_offered(
     assertNotContains(page, "Redraw (")
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_redraw"),
+            season_url(campaign, "occulites:season_redraw"),
             {"tribe": hydris.pk, "confirmed": "1"},
         )
     assertContains(response, "it can no longer be redrawn", status_code=422)
@@ -470,7 +470,7 @@ def test_a_redraw_for_a_tribe_of_another_campaign_is_refused(
     stranger_tribe = services.tribe_create(campaign=other, actor=user, name="Far Away")
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_redraw"),
+            season_url(campaign, "occulites:season_redraw"),
             {"tribe": stranger_tribe.pk, "confirmed": "1"},
         )
     assertContains(response, "Select a valid choice", status_code=422)
@@ -501,7 +501,7 @@ def test_a_beaten_home_cave_raid_defender_picks_the_next_scenario(
     response = owner_client.get(season_url(campaign))
     assertContains(response, "Reed Marsh lost the Home Cave Raid as the Defender")
     response = owner_client.post(
-        reverse("occulites_season_choose", args=[campaign.pk, palaudis.pk]),
+        reverse("occulites:season_choose", args=[campaign.pk, palaudis.pk]),
         {"scenario_key": "the_ridge"},
         headers=HTMX,
     )
@@ -518,7 +518,7 @@ def test_only_the_beaten_defender_may_pick(
     _raid_lost_by_reed_marsh(campaign, user, hydris, palaudis)
     with nothing_written(campaign):
         response = owner_client.post(
-            reverse("occulites_season_choose", args=[campaign.pk, hydris.pk]),
+            reverse("occulites:season_choose", args=[campaign.pk, hydris.pk]),
             {"scenario_key": "the_ridge"},
             headers=HTMX,
         )
@@ -553,7 +553,7 @@ def test_the_deck_is_a_known_gap_until_the_group_sets_it(owner_client, campaign)
 
 def test_setting_the_deck_shows_it_to_everyone(owner_client, player_client, campaign):
     response = owner_client.post(
-        season_url(campaign, "occulites_season_deck"),
+        season_url(campaign, "occulites:season_deck"),
         {"card_counts": "1:10, 2:10\n3x12 4=8"},
         headers=HTMX,
     )
@@ -569,7 +569,7 @@ def test_setting_the_deck_shows_it_to_everyone(owner_client, player_client, camp
 
 def test_setting_the_deck_without_javascript_redirects(owner_client, campaign):
     response = owner_client.post(
-        season_url(campaign, "occulites_season_deck"), {"card_counts": "1:5, 2:5"}
+        season_url(campaign, "occulites:season_deck"), {"card_counts": "1:5, 2:5"}
     )
     assert response.status_code == 302
     assert response["Location"].endswith("#season-deck")
@@ -590,7 +590,7 @@ def test_a_bad_deck_is_refused_beside_the_field_and_nothing_is_written(
 ):
     with nothing_written(campaign):
         response = owner_client.post(
-            season_url(campaign, "occulites_season_deck"), {"card_counts": text}, headers=HTMX
+            season_url(campaign, "occulites:season_deck"), {"card_counts": text}, headers=HTMX
         )
     assert response.status_code == 422
     assert response["HX-Retarget"] == "#season-deck-form"
@@ -615,7 +615,7 @@ def test_once_the_season_is_over_the_page_points_to_the_long_dark(
     season.save()
     response = owner_client.get(season_url(campaign))
     assertContains(response, "The season is over")
-    assertContains(response, reverse("occulites_long_dark", args=[campaign.pk]))
+    assertContains(response, reverse("occulites:long_dark", args=[campaign.pk]))
     assertNotContains(response, "Nominate</button>")
     with nothing_written(campaign):
         refused = owner_client.post(

@@ -43,7 +43,7 @@ def test_the_draw_is_refused_while_a_needed_cell_is_missing(
     )
     choice = services.scenario_draw(campaign=campaign, actor=user, rng=random.Random(1))
     assert choice.drawn_scenario in (SKIRMISH, HUNT)
-    log = DrawLogEntry.objects.get(campaign=campaign, tool="scenario_bag")
+    log = DrawLogEntry.objects.get(campaign=campaign, tool="occulites.scenario_bag")
     assert log.result["tokens"] == {f"{hydris.pk}:{SKIRMISH}": 2, f"{palaudis.pk}:{HUNT}": 1}
 
 
@@ -71,7 +71,7 @@ def test_a_redraw_needs_confirmation_and_costs_one_vp_from_both_totals(
         "available_spend_total": 1,
         "sungems": 0,
     }
-    assert DrawLogEntry.objects.filter(campaign=campaign, tool="scenario_bag").count() == 2
+    assert DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.scenario_bag").count() == 2
 
 
 def test_the_timeslot_advances_only_once_every_tribe_is_recorded_and_undo_goes_back(
@@ -166,4 +166,4 @@ def test_a_whole_season_and_the_long_dark_for_two_tribes(hydris, palaudis, user,
     assert by_tribe[palaudis.pk].final_victory_points == 33
     assert winners == (palaudis.pk,)
     assert services.tribe_totals(hydris)["available_spend_total"] == 18
-    assert DrawLogEntry.objects.filter(campaign=campaign, tool="long_dark").count() == 3
+    assert DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.long_dark").count() == 3

@@ -102,7 +102,9 @@ def test_drawn_reborn_cards_go_in_the_shared_log(plain, user, campaign):
     services.occulite_reborn_penalty(
         occulite=plain.occulites.first(), actor=user, rng=random.Random(3)
     )
-    assert DrawLogEntry.objects.filter(campaign=campaign, tool="reborn_cards").count() == 1
+    assert (
+        DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.reborn_cards").count() == 1
+    )
 
 
 def test_a_lucky_occulite_loses_lucky_instead_of_a_stat(plain, user, campaign):

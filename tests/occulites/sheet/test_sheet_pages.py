@@ -6,12 +6,13 @@ from pytest_django.asserts import assertContains, assertNotContains
 from campaigns.occulites import services
 from campaigns.occulites.models import Tribe
 from campaigns.table.models import LedgerEntry
+from tests.factories import HTMX
 
 
 def test_sheet_shows_timeslot_totals_and_roster(owner_client, campaign, hydris, user):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=7, reason="Won the hunt")
     services.tribe_spend_vp(tribe=hydris, actor=user, amount=2, reason="A Grunt")
-    response = owner_client.get(reverse("occulites_sheet", args=[campaign.pk]))
+    response = owner_client.get(reverse("occulites:sheet", args=[campaign.pk]))
     assertContains(response, "Timeslot 1")
     assertContains(response, "Deep Pool")
     assertContains(response, '<dd data-total="total_vp">7</dd>', html=False)
@@ -22,7 +23,7 @@ def test_sheet_shows_timeslot_totals_and_roster(owner_client, campaign, hydris, 
 
 def test_founding_a_tribe_from_the_sheet(owner_client, campaign):
     response = owner_client.post(
-        reverse("occulites_tribe_create", args=[campaign.pk]),
+        reverse("occulites:tribe_create", args=[campaign.pk]),
         {"name": "Reed Marsh", "tribe_type": "palaudis", "occulite_names": "A, B, C, D, E"},
     )
     assert response.status_code == 302
@@ -32,7 +33,7 @@ def test_founding_a_tribe_from_the_sheet(owner_client, campaign):
 
 def test_a_sixth_occulite_name_is_refused_beside_the_field(owner_client, campaign):
     response = owner_client.post(
-        reverse("occulites_tribe_create", args=[campaign.pk]),
+        reverse("occulites:tribe_create", args=[campaign.pk]),
         {"name": "Too Many", "tribe_type": "none", "occulite_names": "A, B, C, D, E, F"},
     )
     assert response.status_code == 422
@@ -42,7 +43,7 @@ def test_a_sixth_occulite_name_is_refused_beside_the_field(owner_client, campaig
 
 def test_a_duplicate_tribe_name_is_refused(owner_client, campaign, hydris):
     response = owner_client.post(
-        reverse("occulites_tribe_create", args=[campaign.pk]),
+        reverse("occulites:tribe_create", args=[campaign.pk]),
         {"name": "Deep Pool", "tribe_type": "none"},
     )
     assertContains(response, "already a tribe called", status_code=422)
@@ -50,12 +51,10 @@ def test_a_duplicate_tribe_name_is_refused(owner_client, campaign, hydris):
 
 def test_undo_last_is_one_tap(owner_client, campaign, hydris, user):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=3, reason="Scouting")
-    page = owner_client.get(reverse("occulites_sheet", args=[campaign.pk]))
+    page = owner_client.get(reverse("occulites:sheet", args=[campaign.pk]))
     assertContains(page, "Undo: +3 VP: Scouting")
     entry = LedgerEntry.objects.filter(campaign=campaign).first()
-    response = owner_client.post(
-        reverse("occulites_undo_last", args=[campaign.pk]), {"entry_id": entry.pk}
-    )
+    response = owner_client.post(reverse("undo_last", args=[campaign.pk]), {"entry_id": entry.pk})
     assert response.status_code == 302
     assert services.tribe_totals(hydris)["total_vp"] == 0
 
@@ -65,23 +64,21 @@ def test_undo_refuses_when_someone_acted_meanwhile(owner_client, campaign, hydri
     seen = LedgerEntry.objects.filter(campaign=campaign).first()
     services.tribe_award_vp(tribe=hydris, actor=user, amount=2, reason="Another")
     response = owner_client.post(
-        reverse("occulites_undo_last", args=[campaign.pk]), {"entry_id": seen.pk}, follow=True
+        reverse("undo_last", args=[campaign.pk]), {"entry_id": seen.pk}, follow=True
     )
     assertContains(response, "Someone else acted meanwhile")
     assert services.tribe_totals(hydris)["total_vp"] == 5
 
 
 def test_viewer_sees_the_sheet_without_write_controls(viewer_client, campaign, hydris):
-    response = viewer_client.get(reverse("occulites_sheet", args=[campaign.pk]))
+    response = viewer_client.get(reverse("occulites:sheet", args=[campaign.pk]))
     assertContains(response, "Deep Pool")
     assertNotContains(response, "Found a tribe")
     assertNotContains(response, "Undo")
 
 
 def test_htmx_refresh_returns_only_the_sheet(owner_client, campaign, hydris):
-    response = owner_client.get(
-        reverse("occulites_sheet", args=[campaign.pk]), headers={"HX-Request": "true"}
-    )
+    response = owner_client.get(reverse("occulites:sheet", args=[campaign.pk]), headers=HTMX)
     assertContains(response, 'id="occulites-sheet"')
     assertNotContains(response, "<html")
 
@@ -89,7 +86,7 @@ def test_htmx_refresh_returns_only_the_sheet(owner_client, campaign, hydris):
 def test_sheet_query_count_does_not_grow_with_history(
     owner_client, campaign, hydris, palaudis, user, django_assert_max_num_queries
 ):
-    url = reverse("occulites_sheet", args=[campaign.pk])
+    url = reverse("occulites:sheet", args=[campaign.pk])
     with django_assert_max_num_queries(20) as first:
         owner_client.get(url)
     baseline = len(first.captured_queries)  # read now: each request resets the log
@@ -103,7 +100,7 @@ def test_sheet_query_count_does_not_grow_with_history(
 def test_tribe_sheet_shows_lines_roster_and_history(owner_client, campaign, hydris, user):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=6, reason="Won")
     services.tribe_spend_vp(tribe=hydris, actor=user, amount=2, reason="Grunt")
-    response = owner_client.get(reverse("occulites_tribe_sheet", args=[campaign.pk, hydris.pk]))
+    response = owner_client.get(reverse("occulites:tribe_sheet", args=[campaign.pk, hydris.pk]))
     assertContains(response, "The season, timeslot by timeslot")
     assertContains(response, "+6 VP: Won")
     assertContains(response, "Deep Pool roster")
@@ -115,19 +112,19 @@ def test_tribe_sheet_of_another_campaigns_tribe_is_404(owner_client, user, hydri
     from campaigns.table import services as table_services
 
     other = table_services.campaign_create(owner=user, game="occulites", name="Other")
-    response = owner_client.get(reverse("occulites_tribe_sheet", args=[other.pk, hydris.pk]))
+    response = owner_client.get(reverse("occulites:tribe_sheet", args=[other.pk, hydris.pk]))
     assert response.status_code == 404
 
 
 def test_print_view_has_a_page_per_tribe(owner_client, campaign, hydris, palaudis):
-    response = owner_client.get(reverse("occulites_print", args=[campaign.pk]))
+    response = owner_client.get(reverse("occulites:print", args=[campaign.pk]))
     assert response.content.decode().count('class="print-page"') == 2
 
 
 def test_tribe_sheet_query_count_does_not_grow(
     owner_client, campaign, hydris, user, django_assert_max_num_queries
 ):
-    url = reverse("occulites_tribe_sheet", args=[campaign.pk, hydris.pk])
+    url = reverse("occulites:tribe_sheet", args=[campaign.pk, hydris.pk])
     with django_assert_max_num_queries(20) as first:
         owner_client.get(url)
     baseline = len(first.captured_queries)  # read now: each request resets the log
@@ -140,7 +137,7 @@ def test_tribe_sheet_query_count_does_not_grow(
 def test_print_view_query_count_does_not_grow(
     owner_client, campaign, hydris, palaudis, user, django_assert_max_num_queries
 ):
-    url = reverse("occulites_print", args=[campaign.pk])
+    url = reverse("occulites:print", args=[campaign.pk])
     with django_assert_max_num_queries(25) as first:
         owner_client.get(url)
     baseline = len(first.captured_queries)  # read now: each request resets the log

@@ -5,8 +5,7 @@ from pytest_django.asserts import assertContains
 
 from campaigns.occulites.models import Occulite
 from campaigns.table.models import LedgerEntry
-
-HTMX = {"HX-Request": "true"}
+from tests.factories import HTMX
 
 
 def _advanced_triple(attacker, defender):
@@ -27,7 +26,7 @@ def _advanced_triple(attacker, defender):
 def test_a_campaign_figure_fills_in_its_stat_and_name(owner_client, campaign, hydris, palaudis):
     attacker, defender = hydris.occulites.first(), palaudis.occulites.first()
     response = owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]),
+        reverse("occulites:combat_roll", args=[campaign.pk]),
         _advanced_triple(attacker, defender),
         headers=HTMX,
     )
@@ -42,10 +41,10 @@ def test_recording_the_defence_loss_is_one_tap_and_once_only(
 ):
     attacker, defender = hydris.occulites.first(), palaudis.occulites.first()
     owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]), _advanced_triple(attacker, defender)
+        reverse("occulites:combat_roll", args=[campaign.pk]), _advanced_triple(attacker, defender)
     )
     combat = campaign.draws.filter(tool="occulites.combat").first()
-    url = reverse("occulites_combat_defence", args=[campaign.pk, combat.pk])
+    url = reverse("occulites:combat_defence", args=[campaign.pk, combat.pk])
     response = owner_client.post(
         url, {"option": "defender_minus_2_health_minus_1_defence"}, headers=HTMX
     )
@@ -63,11 +62,11 @@ def test_recording_the_defence_loss_is_one_tap_and_once_only(
 def test_an_option_without_defence_loss_records_nothing(owner_client, campaign, hydris, palaudis):
     attacker, defender = hydris.occulites.first(), palaudis.occulites.first()
     owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]), _advanced_triple(attacker, defender)
+        reverse("occulites:combat_roll", args=[campaign.pk]), _advanced_triple(attacker, defender)
     )
     combat = campaign.draws.filter(tool="occulites.combat").first()
     response = owner_client.post(
-        reverse("occulites_combat_defence", args=[campaign.pk, combat.pk]),
+        reverse("occulites:combat_defence", args=[campaign.pk, combat.pk]),
         {"option": "defender_minus_3_health"},
         headers=HTMX,
     )
@@ -77,7 +76,7 @@ def test_an_option_without_defence_loss_records_nothing(owner_client, campaign, 
 
 def test_neither_figure_nor_stat_is_refused_beside_the_field(owner_client, campaign, hydris):
     response = owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]),
+        reverse("occulites:combat_roll", args=[campaign.pk]),
         {
             "att-card": "aggressive",
             "att-card_value": 3,
@@ -92,7 +91,7 @@ def test_neither_figure_nor_stat_is_refused_beside_the_field(owner_client, campa
 
 def test_heal_action_lowers_defence_for_good_but_never_below_one(owner_client, campaign, hydris):
     figure = hydris.occulites.first()
-    url = reverse("occulites_heal", args=[campaign.pk])
+    url = reverse("occulites:heal", args=[campaign.pk])
     response = owner_client.post(url, {"figure": figure.pk, "defence": 2}, headers=HTMX)
     assertContains(response, "gave up 2 Defence")
     assert Occulite.objects.get(pk=figure.pk).defence == 2
@@ -108,7 +107,7 @@ def test_figures_of_another_campaign_are_not_offered(owner_client, campaign, use
     other = table_services.campaign_create(owner=user, game="occulites", name="Elsewhere")
     stranger_tribe = services.tribe_create(campaign=other, actor=user, name="Far Away")
     response = owner_client.post(
-        reverse("occulites_heal", args=[campaign.pk]),
+        reverse("occulites:heal", args=[campaign.pk]),
         {"figure": stranger_tribe.occulites.first().pk, "defence": 1},
         headers=HTMX,
     )

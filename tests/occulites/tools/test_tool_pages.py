@@ -6,8 +6,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.table import services as table_services
 from campaigns.table.models import DrawLogEntry
-
-HTMX = {"HX-Request": "true"}
+from tests.factories import HTMX
 
 # The rulebook's Combat Example (Combat in Dawn): Aggressive 6 + Aggressive 6 + Boost 2 with
 # Opening against a Let-Nature-Take-Its-Course Defensive 8 with a bluff.
@@ -35,7 +34,7 @@ COMBAT_EXAMPLE = {
 
 def test_combat_example_through_the_page(owner_client, campaign):
     response = owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE, headers=HTMX
+        reverse("occulites:combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE, headers=HTMX
     )
     assert response.status_code == 200
     assertContains(response, "<strong>6</strong> vs <strong>3</strong>")
@@ -48,7 +47,7 @@ def test_combat_example_through_the_page(owner_client, campaign):
 
 def test_combat_without_javascript_redirects_to_the_result(owner_client, campaign):
     response = owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE
+        reverse("occulites:combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE
     )
     assert response.status_code == 302
     page = owner_client.get(response["Location"])
@@ -66,7 +65,7 @@ def test_combat_without_javascript_redirects_to_the_result(owner_client, campaig
 )
 def test_bad_combat_input_is_refused_and_nothing_is_logged(owner_client, campaign, change, message):
     response = owner_client.post(
-        reverse("occulites_combat_roll", args=[campaign.pk]),
+        reverse("occulites:combat_roll", args=[campaign.pk]),
         {**COMBAT_EXAMPLE, **change},
         headers=HTMX,
     )
@@ -78,9 +77,9 @@ def test_bad_combat_input_is_refused_and_nothing_is_logged(owner_client, campaig
 
 def test_combat_reroll_changes_one_die_and_refuses_a_second_reroll_of_it(owner_client, campaign):
     data = {**COMBAT_EXAMPLE, "att-charge": "on"}  # full-speed charge: one reroll
-    owner_client.post(reverse("occulites_combat_roll", args=[campaign.pk]), data, headers=HTMX)
+    owner_client.post(reverse("occulites:combat_roll", args=[campaign.pk]), data, headers=HTMX)
     first = DrawLogEntry.objects.get(tool="occulites.combat")
-    url = reverse("occulites_combat_reroll", args=[campaign.pk, first.pk])
+    url = reverse("occulites:combat_reroll", args=[campaign.pk, first.pk])
     response = owner_client.post(url, {"side": "attack", "position": 9, "entered": 3}, headers=HTMX)
     assert response.status_code == 200
     latest = DrawLogEntry.objects.filter(tool="occulites.combat").first()
@@ -90,7 +89,7 @@ def test_combat_reroll_changes_one_die_and_refuses_a_second_reroll_of_it(owner_c
     again = owner_client.post(url, {"side": "attack", "position": 9, "entered": 0}, headers=HTMX)
     assert again.status_code == 422
     assertContains(again, "already rerolled", status_code=422)
-    later = reverse("occulites_combat_reroll", args=[campaign.pk, latest.pk])
+    later = reverse("occulites:combat_reroll", args=[campaign.pk, latest.pk])
     no_more = owner_client.post(
         later, {"side": "attack", "position": 9, "entered": 0}, headers=HTMX
     )
@@ -99,7 +98,7 @@ def test_combat_reroll_changes_one_die_and_refuses_a_second_reroll_of_it(owner_c
 
 def test_d10_roller_counts_successes_and_logs_the_roll(owner_client, campaign):
     response = owner_client.post(
-        reverse("occulites_d10_roll", args=[campaign.pk]),
+        reverse("occulites:d10_roll", args=[campaign.pk]),
         {"count": 5, "stat": 4, "rerolls": 1, "entered": "0 4 5 9 3"},
         headers=HTMX,
     )
@@ -111,16 +110,16 @@ def test_d10_roller_counts_successes_and_logs_the_roll(owner_client, campaign):
 
 def test_d10_reroll_of_an_already_rerolled_die_is_refused(owner_client, campaign):
     owner_client.post(
-        reverse("occulites_d10_roll", args=[campaign.pk]),
+        reverse("occulites:d10_roll", args=[campaign.pk]),
         {"count": 3, "stat": 4, "rerolls": 2, "entered": "9 9 9"},
     )
     first = DrawLogEntry.objects.get(tool="occulites.d10")
     owner_client.post(
-        reverse("occulites_d10_reroll", args=[campaign.pk, first.pk]), {"position": 0, "entered": 9}
+        reverse("occulites:d10_reroll", args=[campaign.pk, first.pk]), {"position": 0, "entered": 9}
     )
     second = DrawLogEntry.objects.filter(tool="occulites.d10").first()
     response = owner_client.post(
-        reverse("occulites_d10_reroll", args=[campaign.pk, second.pk]),
+        reverse("occulites:d10_reroll", args=[campaign.pk, second.pk]),
         {"position": 0, "entered": 1},
         headers=HTMX,
     )
@@ -137,7 +136,7 @@ def test_d10_reroll_of_an_already_rerolled_die_is_refused(owner_client, campaign
 )
 def test_bad_d10_input_is_refused_beside_the_field(owner_client, campaign, data, field_message):
     response = owner_client.post(
-        reverse("occulites_d10_roll", args=[campaign.pk]), data, headers=HTMX
+        reverse("occulites:d10_roll", args=[campaign.pk]), data, headers=HTMX
     )
     assert response.status_code == 422
     assertContains(response, field_message, status_code=422)
@@ -146,34 +145,34 @@ def test_bad_d10_input_is_refused_beside_the_field(owner_client, campaign, data,
 
 def test_tools_are_404_in_a_campaign_of_another_game(owner_client, user):
     glow = table_services.campaign_create(owner=user, game="glow", name="Glow night")
-    assert owner_client.get(reverse("occulites_combat", args=[glow.pk])).status_code == 404
-    assert owner_client.get(reverse("occulites_d10", args=[glow.pk])).status_code == 404
+    assert owner_client.get(reverse("occulites:combat", args=[glow.pk])).status_code == 404
+    assert owner_client.get(reverse("occulites:d10", args=[glow.pk])).status_code == 404
 
 
 def test_viewer_sees_the_dice_but_no_roll_form(viewer_client, owner_client, campaign):
     owner_client.post(
-        reverse("occulites_d10_roll", args=[campaign.pk]),
+        reverse("occulites:d10_roll", args=[campaign.pk]),
         {"count": 2, "stat": 4, "rerolls": 2, "entered": "1 9"},
     )
-    response = viewer_client.get(reverse("occulites_d10", args=[campaign.pk]))
+    response = viewer_client.get(reverse("occulites:d10", args=[campaign.pk]))
     assertContains(response, "1 success")
     assertNotContains(response, "Roll d10s")
     assertNotContains(response, "Reroll die")
 
 
-@pytest.mark.parametrize("name", ["occulites_d10", "occulites_combat"])
+@pytest.mark.parametrize("name", ["occulites:d10", "occulites:combat"])
 def test_tool_pages_query_count_does_not_grow(
     owner_client, campaign, user, name, django_assert_max_num_queries
 ):
     url = reverse(name, args=[campaign.pk])
-    owner_client.post(reverse("occulites_combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE)
+    owner_client.post(reverse("occulites:combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE)
     with django_assert_max_num_queries(8) as first:
         owner_client.get(url)
     baseline = len(first.captured_queries)  # read now: each request resets the log
     for _ in range(15):
-        owner_client.post(reverse("occulites_combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE)
+        owner_client.post(reverse("occulites:combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE)
         owner_client.post(
-            reverse("occulites_d10_roll", args=[campaign.pk]), {"count": 3, "stat": 4}
+            reverse("occulites:d10_roll", args=[campaign.pk]), {"count": 3, "stat": 4}
         )
     with django_assert_max_num_queries(baseline):
         owner_client.get(url)

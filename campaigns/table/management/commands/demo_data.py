@@ -1,26 +1,18 @@
-"""Create (or refresh) the demo account and one demo campaign per game. Safe to run again."""
+"""Create (or refresh) the demo account and one demo campaign per registered game (each game's
+`demo` hook fills it). Safe to run again."""
 
 import random
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
-from campaigns.occulites.demo import populate_demo_season
 from campaigns.table import services
-from campaigns.table.models import Campaign, Game
+from campaigns.table.games import games
+from campaigns.table.models import Campaign
 
 DEMO_USERNAME = "demo"
 DEMO_PASSWORD = "dawn-demo"
 FRIEND_USERNAME = "demo-friend"
-
-DEMO_CAMPAIGNS = {
-    Game.OCCULITES: "Demo: The Season of Sungems",
-    Game.DAWNSHADE: "Demo: The Watchers Prophecy",
-    Game.GLOW: "Demo: Glow at Dawn",
-}
-
-# Each game module adds its demo play here as it lands.
-DEMO_SEASONS = {Game.OCCULITES: populate_demo_season}
 
 
 class Command(BaseCommand):
@@ -35,7 +27,8 @@ class Command(BaseCommand):
         friend.set_password(DEMO_PASSWORD)
         friend.save()
         rng = random.Random(2026)
-        for game, name in DEMO_CAMPAIGNS.items():
+        for game, registration in games().items():
+            name = registration.demo_campaign_name or f"Demo: {registration.name}"
             campaign = Campaign.objects.filter(
                 game=game, name=name, memberships__user=demo, memberships__role="owner"
             ).first()
@@ -43,9 +36,8 @@ class Command(BaseCommand):
                 campaign = services.campaign_create(owner=demo, game=game, name=name)
                 services.membership_join(token=campaign.invite_token, user=friend)
                 services.dice_roll(campaign=campaign, actor=friend, count=3, sides=10, rng=rng)
-                populate = DEMO_SEASONS.get(game)
-                if populate:
-                    populate(campaign=campaign, owner=demo, friend=friend)
+                if registration.demo:
+                    registration.demo(campaign=campaign, owner=demo, friend=friend)
         self.stdout.write(
             f"Demo data ready: log in as “{DEMO_USERNAME}” / “{DEMO_PASSWORD}” "
             f"(a second account, “{FRIEND_USERNAME}”, has the same password)."

@@ -1,0 +1,27 @@
+"""Template tags of the shared table: the campaign nav and live regions, for every game."""
+
+from django import template
+from django.utils.html import format_html
+
+from campaigns.table.games import SHARED_TABS, game
+
+register = template.Library()
+
+
+@register.inclusion_tag("partials/campaign_nav.html")
+def campaign_nav(campaign, tab: str = ""):
+    """The campaign's tabs from the registry: its game's own, then Table, History, Members."""
+    registration = game(campaign.game)
+    tabs = registration.nav if registration else SHARED_TABS
+    return {"campaign": campaign, "tab": tab, "tabs": tabs}
+
+
+@register.simple_tag
+def live_region(url: str):
+    """The attributes of a live region: it reloads from `url` when the campaign changes, and
+    waits while the player is using it (a form open, typing, a confirmation pending; app.js)."""
+    return format_html(
+        'hx-get="{}" hx-trigger="campaign-changed[dawnLiveRegionReady(this)] from:body" '
+        'hx-swap="outerHTML"',
+        url,
+    )

@@ -10,6 +10,7 @@ from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import retarget, trigger_client_event
 
@@ -300,6 +301,7 @@ def _history_context(membership: Membership, request) -> dict:
         "undoable_ids": {e.pk for e in entries if is_undoable(e)},
         "subjects": subjects,
         "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
+        "history_query": urlencode({"subject": f"{subject[0]}:{subject[1]}"}) if subject else "",
     }
 
 

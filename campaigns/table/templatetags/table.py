@@ -1,6 +1,7 @@
 """Template tags of the shared table: the campaign nav and live regions, for every game."""
 
 from django import template
+from django.urls import reverse
 from django.utils.html import format_html
 
 from campaigns.table.games import SHARED_TABS, game
@@ -17,11 +18,18 @@ def campaign_nav(campaign, tab: str = ""):
 
 
 @register.simple_tag
-def live_region(url: str):
-    """The attributes of a live region: it reloads from `url` when the campaign changes, and
-    waits while the player is using it (a form open, typing, a confirmation pending; app.js)."""
+def live_region(url_or_name: str, *args, query: str = ""):
+    """The attributes of a live region: it reloads itself when the campaign changes, and waits
+    while the player is using it (a form open, typing, a confirmation pending; see app.js).
+
+    `url_or_name` is a path ("/c/1/...") or a URL name reversed with `args`; `query` is added
+    to the path's query string ("part=forms").
+    """
+    url = url_or_name if url_or_name.startswith("/") else reverse(url_or_name, args=args)
+    if query:
+        url += ("&" if "?" in url else "?") + query
     return format_html(
         'hx-get="{}" hx-trigger="campaign-changed[dawnLiveRegionReady(this)] from:body" '
-        'hx-swap="outerHTML"',
+        'hx-swap="outerHTML" hx-target="this" data-live-region',
         url,
     )

@@ -12,6 +12,7 @@ class OcculitesConfig(AppConfig):
         # Registers the game with the table, the undo restorers of its ledger entries, and
         # the tools the rules reference links to.
         from campaigns.occulites import rule_links, services  # noqa: F401
+        from campaigns.occulites.backup import DELTA_KEY_ALIASES, EXPORT_MODELS
         from campaigns.occulites.demo import populate_demo_season
         from campaigns.table.games import GameRegistration, StandAlonePage, Tab, register_game
 
@@ -31,6 +32,8 @@ class OcculitesConfig(AppConfig):
                 ),
                 demo_campaign_name="Demo: The Season of Sungems",
                 demo=populate_demo_season,
+                export_models=EXPORT_MODELS,
+                delta_key_aliases=DELTA_KEY_ALIASES,
                 stand_alone=(
                     StandAlonePage("Occulites: stand-alone tribe builder", "occulites:builder"),
                 ),

@@ -51,3 +51,25 @@ class HistoryFilterForm(forms.Form):
             return None
         subject_type, subject_id = self.cleaned_data["subject"].split(":", 1)
         return subject_type, subject_id
+
+
+BACKUP_MAX_BYTES = 20 * 1024 * 1024
+
+
+class CampaignImportForm(forms.Form):
+    backup = forms.FileField(label="Backup file (.json)")
+    attach_members = forms.BooleanField(
+        required=False,
+        label="Add the backup's members who have an account here",
+    )
+
+    def clean_backup(self):
+        import json
+
+        upload = self.cleaned_data["backup"]
+        if upload.size > BACKUP_MAX_BYTES:
+            raise forms.ValidationError("That file is too large to be a campaign backup.")
+        try:
+            return json.loads(upload.read().decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise forms.ValidationError("That file is not a JSON backup.") from None

@@ -28,6 +28,20 @@ class StandAlonePage:
     url_name: str
 
 
+@dataclass(frozen=True)
+class ExportModel:
+    """One of a game's record models, for backups (campaigns/table/backup.py).
+
+    `key` is the name the game's ledger uses for the model, as a subject type and in row-change
+    deltas ("tribe", "occulite"); `campaign_path` is the lookup from a row to its campaign
+    ("campaign", "tribe__campaign"). A game lists its models parents first.
+    """
+
+    key: str
+    model: type
+    campaign_path: str
+
+
 # The tabs every campaign has, after its game's own.
 SHARED_TABS = (
     Tab("table", "Table", "campaign"),
@@ -42,8 +56,10 @@ class GameRegistration:
 
     `urls` is the dotted path of the game's URL module, included under the namespace `key`.
     `demo` fills a fresh demo campaign: demo(campaign=..., owner=..., friend=...).
-    `export_records(campaign) -> dict` and `import_records(campaign, data, actor)` carry the
-    game's own records in and out of a backup file.
+    `export_models` lists the game's record models (parents first) for backups; the platform
+    writes and reads them, renumbering ids so a file never carries database keys.
+    `delta_key_aliases` names row-change delta keys whose id is another model's
+    ({"ability": "occulite"}: "ability.<occulite id>.<ability>").
     """
 
     key: str
@@ -53,9 +69,8 @@ class GameRegistration:
     demo_campaign_name: str = ""
     demo: Callable | None = None
     stand_alone: tuple[StandAlonePage, ...] = ()
-    export_records: Callable | None = None
-    import_records: Callable | None = None
-    extra: dict = field(default_factory=dict)
+    export_models: tuple[ExportModel, ...] = ()
+    delta_key_aliases: dict = field(default_factory=dict)
 
     @property
     def nav(self) -> tuple[Tab, ...]:

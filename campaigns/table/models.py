@@ -4,6 +4,7 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 
 class Role(models.TextChoices):
@@ -88,7 +89,8 @@ class LedgerEntry(models.Model):
     actor = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    # A default rather than auto_now_add, so a restored backup keeps its times.
+    created_at = models.DateTimeField(default=timezone.now)
     kind = models.CharField(max_length=60)
     # What the entry is about: ("campaign", "12"), ("tribe", "3"), ("character", "7")...
     subject_type = models.CharField(max_length=30)
@@ -127,7 +129,8 @@ class DrawLogEntry(models.Model):
     actor = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    # A default rather than auto_now_add, so a restored backup keeps its times.
+    created_at = models.DateTimeField(default=timezone.now)
     tool = models.CharField(max_length=40)  # `<game>.<tool>`: "table.dice", "occulites.d10"
     label = models.CharField(max_length=160)  # what was rolled or drawn, in words
     result = models.JSONField(default=dict)  # the raw values, for tools to re-read

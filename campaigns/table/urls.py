@@ -5,6 +5,7 @@ from . import views
 urlpatterns = [
     path("", views.home, name="home"),
     path("campaigns/new/", views.campaign_create, name="campaign_create"),
+    path("campaigns/restore/", views.campaign_restore, name="campaign_restore"),
     path("join/<str:token>/", views.join, name="join"),
     path("c/<int:campaign_id>/", views.campaign_detail, name="campaign"),
     path("c/<int:campaign_id>/header/", views.campaign_header, name="campaign_header"),
@@ -27,6 +28,7 @@ urlpatterns = [
     path("c/<int:campaign_id>/invite/revoke/", views.invite_revoke, name="invite_revoke"),
     path("c/<int:campaign_id>/invite/qr.svg", views.invite_qr, name="invite_qr"),
     path("c/<int:campaign_id>/history/", views.history, name="history"),
+    path("c/<int:campaign_id>/backup.json", views.campaign_backup, name="campaign_backup"),
     path("c/<int:campaign_id>/history/<int:entry_id>/undo/", views.undo, name="undo"),
     path("c/<int:campaign_id>/undo/", views.undo_last, name="undo_last"),
 ]

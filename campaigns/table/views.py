@@ -4,20 +4,32 @@ Each view parses with a form, calls one service, and renders the page or, for ht
 partial of the same template.
 """
 
+import json
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import urlencode
+from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import retarget, trigger_client_event
 
 from . import services
 from .access import campaign_view
+from .backup import campaign_export, campaign_import
 from .errors import Conflict, ValidationError
-from .forms import CampaignCreateForm, CampaignRenameForm, DiceForm, HistoryFilterForm, RoleForm
+from .forms import (
+    CampaignCreateForm,
+    CampaignImportForm,
+    CampaignRenameForm,
+    DiceForm,
+    HistoryFilterForm,
+    RoleForm,
+)
 from .games import games
 from .htmx import add_service_errors, campaign_context, redirect_next, render_page
 from .ledger import is_undoable, last_undoable_entry, ledger_undo
@@ -366,3 +378,38 @@ def undo_last(request, membership):
             messages.success(request, f"Undone: {entry.reason}")
     # Pages other than the game's main one (e.g. a wizard) send the player back there.
     return redirect_next(request, _campaign_home(membership.campaign))
+
+
+@campaign_view
+@require_GET
+def campaign_backup(request, membership):
+    """The whole campaign as a JSON file to keep (any member may take a copy)."""
+    campaign = membership.campaign
+    body = json.dumps(campaign_export(campaign), ensure_ascii=False, indent=1)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    stamp = timezone.now().strftime("%Y-%m-%d")
+    filename = f"{slugify(campaign.name) or 'campaign'}-{stamp}.json"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def campaign_restore(request):
+    """Upload a backup: it becomes a new campaign owned by the one who uploads it."""
+    form = CampaignImportForm(request.POST or None, request.FILES or None)
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                campaign = campaign_import(
+                    form.cleaned_data["backup"],
+                    owner=request.user,
+                    attach_members=form.cleaned_data["attach_members"],
+                )
+            except ValidationError as error:
+                form.add_error("backup", error)
+            else:
+                messages.success(request, f"“{campaign.name}” restored from the backup.")
+                return redirect("campaign", campaign_id=campaign.pk)
+        return render(request, "table/restore.html", {"form": form}, status=422)
+    return render(request, "table/restore.html", {"form": form})

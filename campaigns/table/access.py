@@ -13,6 +13,8 @@ from django.http import Http404
 from .models import Membership
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+# The largest id a database row can have (a signed 64-bit integer on both databases).
+MAX_ID = 2**63 - 1
 
 
 def get_membership_or_404(user, campaign_id) -> Membership:
@@ -39,6 +41,9 @@ def campaign_view(view=None, *, owner_only_writes: bool = False, game: str | Non
         @login_required
         @wraps(view_func)
         def wrapper(request, campaign_id, *args, **kwargs):
+            ids = [campaign_id, *(v for v in kwargs.values() if isinstance(v, int))]
+            if any(value > MAX_ID for value in ids):  # the URL's <int:> is never negative
+                raise Http404("No such record")
             membership = get_membership_or_404(request.user, campaign_id)
             if game is not None and membership.campaign.game != game:
                 raise Http404("This tool belongs to another game")

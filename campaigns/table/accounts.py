@@ -2,6 +2,7 @@
 change are Django's own views with our templates (see dawn_companion/urls.py)."""
 
 from django.contrib.auth import login
+from django.db import IntegrityError, transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -18,7 +19,12 @@ def signup(request):
     form = SignUpForm(request.POST or None)
     if request.method == "POST":
         if form.is_valid():
-            user = form.save()
+            try:
+                with transaction.atomic():
+                    user = form.save()
+            except IntegrityError:  # two sign-ups with one name at the same moment
+                form.add_error("username", "That username was just taken; choose another.")
+                return render(request, "registration/signup.html", {"form": form}, status=422)
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
             return redirect_next(request, "/")
         return render(request, "registration/signup.html", {"form": form}, status=422)
@@ -32,7 +38,9 @@ def theme_toggle(request):
     """Flip between the dark (default) and light themes; works without JavaScript."""
     theme = "dark" if request.COOKIES.get("theme", "dark") == "light" else "light"
     response = redirect_next(request, "/")
-    response.set_cookie("theme", theme, max_age=THEME_COOKIE_AGE, samesite="Lax")
+    response.set_cookie(
+        "theme", theme, max_age=THEME_COOKIE_AGE, samesite="Lax", secure=request.is_secure()
+    )
     return response
 
 

@@ -23,7 +23,15 @@ class CampaignCreateForm(forms.Form):
 class CampaignRenameForm(forms.Form):
     name = forms.CharField(max_length=80, label="Campaign name")
     # The name the user saw when the form was drawn, to catch a rename made meanwhile.
-    expected_name = forms.CharField(max_length=80, widget=forms.HiddenInput, required=False)
+    expected_name = forms.CharField(
+        max_length=80,
+        widget=forms.HiddenInput,
+        error_messages={"required": "Reload the page: the form lost the name you saw."},
+    )
+
+
+class CampaignDeleteForm(forms.Form):
+    confirm_name = forms.CharField(max_length=80, label="Type the campaign's name to delete it")
 
 
 class RoleForm(forms.Form):

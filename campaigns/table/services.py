@@ -220,6 +220,10 @@ def membership_remove(*, campaign: Campaign, actor, membership_id: int) -> None:
         name = membership.user.get_username()
         user_id = membership.user_id
         membership.delete()
+        # The removed member knows the old link: a live link is replaced, so they can't rejoin.
+        if campaign.invite_token:
+            campaign.invite_token = new_invite_token()
+            campaign.save(update_fields=["invite_token"])
         ledger_record(
             campaign=campaign,
             actor=actor,
@@ -227,8 +231,23 @@ def membership_remove(*, campaign: Campaign, actor, membership_id: int) -> None:
             subject_type="member",
             subject_id=user_id,
             subject_label=name,
-            reason=f"Removed {name} from the campaign",
+            reason=f"Removed {name} from the campaign (the invite link was renewed)",
         )
+
+
+def campaign_delete(*, campaign: Campaign, actor, confirm_name: str) -> None:
+    """Delete the campaign and everything in it, for good. Only its owner may, and only by
+    typing its name exactly (the page offers the backup download first)."""
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        owner = Membership.objects.filter(campaign=campaign, user=actor, role=Role.OWNER)
+        if not owner.exists():
+            raise ValidationError("Only an owner can delete the campaign.")
+        if " ".join((confirm_name or "").split()) != campaign.name:
+            raise ValidationError(
+                {"confirm_name": f"Type the campaign's name, “{campaign.name}”, to delete it."}
+            )
+        Campaign.objects.filter(pk=campaign.pk).delete()
 
 
 def draw_log_record(

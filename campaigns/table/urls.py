@@ -25,6 +25,7 @@ urlpatterns = [
         name="member_remove",
     ),
     path("c/<int:campaign_id>/invite/renew/", views.invite_renew, name="invite_renew"),
+    path("c/<int:campaign_id>/delete/", views.campaign_delete, name="campaign_delete"),
     path("c/<int:campaign_id>/invite/revoke/", views.invite_revoke, name="invite_revoke"),
     path("c/<int:campaign_id>/invite/qr.svg", views.invite_qr, name="invite_qr"),
     path("c/<int:campaign_id>/history/", views.history, name="history"),

@@ -24,6 +24,7 @@ from .backup import campaign_export, campaign_import
 from .errors import Conflict, ValidationError
 from .forms import (
     CampaignCreateForm,
+    CampaignDeleteForm,
     CampaignImportForm,
     CampaignRenameForm,
     DiceForm,
@@ -116,7 +117,7 @@ def campaign_rename(request, membership):
                 campaign=membership.campaign,
                 actor=request.user,
                 name=form.cleaned_data["name"],
-                expected_name=form.cleaned_data["expected_name"] or None,
+                expected_name=form.cleaned_data["expected_name"],
             )
         except ValidationError as error:
             add_service_errors(form, error)
@@ -189,6 +190,7 @@ def _members_context(membership: Membership, request) -> dict:
         "members": campaign.memberships.select_related("user").order_by("joined_at"),
         "invite_url": invite_url if membership.is_owner else "",
         "role_form": RoleForm(),
+        "delete_form": CampaignDeleteForm(),
     }
 
 
@@ -234,6 +236,26 @@ def member_remove(request, membership, member_id: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("members", campaign_id=membership.campaign_id)
+
+
+@campaign_view(owner_only_writes=True)
+@require_POST
+def campaign_delete(request, membership):
+    form = CampaignDeleteForm(request.POST)
+    if form.is_valid():
+        try:
+            services.campaign_delete(
+                campaign=membership.campaign,
+                actor=request.user,
+                confirm_name=form.cleaned_data["confirm_name"],
+            )
+        except ValidationError as error:
+            add_service_errors(form, error)
+        else:
+            messages.success(request, "The campaign was deleted.")
+            return redirect("home")
+    context = {**_members_context(membership, request), "delete_form": form}
+    return render(request, "table/members.html", context, status=422)
 
 
 @campaign_view(owner_only_writes=True)

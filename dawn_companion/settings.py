@@ -52,6 +52,10 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "campaigns.table.middleware.HeadAsGetMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # HTML goes out gzip-compressed (with Django's padding against BREACH). Below WhiteNoise,
+    # which answers static files itself, precompressed in production; above everything that
+    # only sets headers, so it compresses the finished response.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -71,8 +75,24 @@ TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
         "DIRS": [BASE_DIR / "templates"],
-        "APP_DIRS": True,
         "OPTIONS": {
+            # Compiled templates are kept in every environment (the cached loader), wrapped by
+            # django-template-partials so "page.html#partial" works. `runserver`'s autoreloader
+            # resets the cache when a template file changes, so edits still show at once.
+            "loaders": [
+                (
+                    "template_partials.loader.Loader",
+                    [
+                        (
+                            "django.template.loaders.cached.Loader",
+                            [
+                                "django.template.loaders.filesystem.Loader",
+                                "django.template.loaders.app_directories.Loader",
+                            ],
+                        )
+                    ],
+                )
+            ],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
@@ -128,6 +148,10 @@ LOGOUT_REDIRECT_URL = "login"
 
 # Failed logins: five tries per username and address, then a 15-minute lock-out.
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+# Across usernames from one address, and across addresses for one username (same window).
+AXES_ADDRESS_FAILURE_LIMIT = int(os.environ.get("AXES_ADDRESS_FAILURE_LIMIT", "30"))
+AXES_USERNAME_FAILURE_LIMIT = int(os.environ.get("AXES_USERNAME_FAILURE_LIMIT", "10"))
+AXES_HANDLER = "campaigns.table.login_throttle.TableLoginHandler"
 AXES_COOLOFF_TIME = 0.25  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"

@@ -17,7 +17,7 @@ def build_urlpatterns() -> list:
         path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
         path(
             "accounts/password/",
-            auth_views.PasswordChangeView.as_view(success_url="/accounts/password/done/"),
+            accounts.ThrottledPasswordChangeView.as_view(),
             name="password_change",
         ),
         path(

@@ -2,11 +2,12 @@
 change are Django's own views with our templates (see dawn_companion/urls.py)."""
 
 from django.contrib.auth import login
+from django.contrib.auth.views import PasswordChangeView
 from django.db import IntegrityError, transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from .forms import SignUpForm
+from .forms import SignUpForm, ThrottledPasswordChangeForm
 from .htmx import redirect_next
 
 THEME_COOKIE_AGE = 60 * 60 * 24 * 365
@@ -50,3 +51,13 @@ def error_403(request, exception=None):
 
 def error_404(request, exception=None):
     return render(request, "404.html", status=404)
+
+
+class ThrottledPasswordChangeView(PasswordChangeView):
+    """Django's password change, with the old-password check throttled like a login."""
+
+    form_class = ThrottledPasswordChangeForm
+    success_url = "/accounts/password/done/"
+
+    def get_form_kwargs(self):
+        return {**super().get_form_kwargs(), "request": self.request}

@@ -2,7 +2,7 @@
 
 from django import forms
 from django.contrib.auth import get_user_model
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import PasswordChangeForm, UserCreationForm
 
 from . import dice
 from .games import game_choices
@@ -13,6 +13,35 @@ class SignUpForm(UserCreationForm):
     class Meta:
         model = get_user_model()
         fields = ("username",)
+
+
+class ThrottledPasswordChangeForm(PasswordChangeForm):
+    """A wrong old password counts as a failed login (so it locks like one), and a locked
+    account cannot try at all."""
+
+    def __init__(self, user, *args, request=None, **kwargs):
+        self.request = request
+        super().__init__(user, *args, **kwargs)
+
+    def clean_old_password(self):
+        from axes.handlers.proxy import AxesProxyHandler
+        from django.contrib.auth.signals import user_login_failed
+
+        credentials = {"username": self.user.get_username()}
+        if self.request is not None:
+            AxesProxyHandler.update_request(self.request)
+            if AxesProxyHandler.is_locked(self.request, credentials):
+                raise forms.ValidationError(
+                    "Too many wrong passwords: try again in 15 minutes.", code="locked"
+                )
+        try:
+            return super().clean_old_password()
+        except forms.ValidationError:
+            if self.request is not None:
+                user_login_failed.send(
+                    sender=type(self), credentials=credentials, request=self.request
+                )
+            raise
 
 
 class CampaignCreateForm(forms.Form):

@@ -11,6 +11,7 @@ campaign_urlpatterns = [
     path("", include("campaigns.occulites.season.urls")),
     path("", include("campaigns.occulites.results.urls")),
     path("", include("campaigns.occulites.scenario_helpers.urls")),
+    path("", include("campaigns.occulites.tokens.urls")),
     path("", include("campaigns.occulites.tools.urls")),
 ]
 stand_alone_urlpatterns = [path("", include("campaigns.occulites.builder.urls"))]

@@ -1,4 +1,4 @@
-"""Forms of the scenario helpers and Tribal Tokens: they parse what the player typed or tapped.
+"""Forms of the scenario helpers: they parse what the player typed or tapped.
 
 Labels that quote a rule take their numbers from the rules modules, never from here.
 """
@@ -17,7 +17,6 @@ from campaigns.occulites.rules.scenario_podmothine import SNEAK_FAILS_FROM, TENT
 from campaigns.occulites.rules.scenario_pry_sungem import PryLocation
 from campaigns.occulites.rules.scenario_siege import SiegeSide
 from campaigns.occulites.rules.scenario_skirmish import ARRIVAL_DICE
-from campaigns.occulites.rules.tribal_tokens import TRIBAL_TOKEN_USES
 from campaigns.occulites.tools.forms import DigitsField
 
 from .services import TENTACLE_MOVES, WOUNDS
@@ -270,6 +269,14 @@ class SiegeLossForm(forms.Form):
         min_value=0, max_value=20, required=False, initial=0, label="Luftles killed"
     )
 
+    def clean(self):
+        data = super().clean()
+        # An empty count is none killed.
+        for count in ("occulites", "luftles"):
+            if count not in self.errors:
+                data[count] = data.get(count) or 0
+        return data
+
 
 # --- The Reborn Track -------------------------------------------------------------------------
 
@@ -338,46 +345,3 @@ class AwarenessForm(FigureForm):
                 self.add_error("awareness", "Give the figure's Awareness.")
         data["eagle_eyed_discards"] = data.get("eagle_eyed_discards") or 0
         return data
-
-
-# --- Tribal Tokens --------------------------------------------------------------------------
-
-
-class TokensTribeForm(forms.Form):
-    name = forms.CharField(max_length=NAME_LENGTH, label="Tribe")
-    occulites = forms.CharField(
-        max_length=400,
-        label="Occulites",
-        help_text="Names separated by commas, the Chief first.",
-    )
-    luftles = forms.CharField(max_length=400, required=False, label="Luftles (optional)")
-    luftle_chief = forms.BooleanField(required=False, label="A Luftle Chief is in the tribe")
-    friend_of_the_luftles = forms.BooleanField(
-        required=False, label="The Chief has Friend of the Luftles"
-    )
-
-    def clean(self):
-        data = super().clean()
-        data["occulites"] = split_names(data.get("occulites", ""))
-        data["luftles"] = split_names(data.get("luftles", ""))
-        return data
-
-
-class TokenPoolForm(ExpectedCountForm):
-    tribe = forms.CharField(max_length=40)
-    pool = forms.CharField(max_length=20)
-
-
-class TokenSpendForm(TokenPoolForm):
-    figure = forms.CharField(max_length=NAME_LENGTH)
-    use = forms.ChoiceField(
-        label="Spend it on",
-        choices=[(key, use.name) for key, use in TRIBAL_TOKEN_USES.items()],
-    )
-
-
-class ChiefForm(forms.Form):
-    tribe = forms.CharField(max_length=40)
-    on_board = forms.TypedChoiceField(
-        coerce=lambda value: value == "1", choices=[("1", "On the board"), ("0", "Off")]
-    )

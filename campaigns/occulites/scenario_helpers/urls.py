@@ -1,11 +1,10 @@
-"""URLs of the Occulites scenario helpers and Tribal Tokens pages."""
+"""URLs of the Occulites scenario helpers."""
 
 from django.urls import path
 
 from . import views
 
 HELPERS = "helpers/"
-TOKENS = "tokens/"
 
 
 def _action(route: str, view, name: str):
@@ -42,11 +41,4 @@ urlpatterns = [
     _action("awareness/test/", views.awareness_test, "awareness_test"),
     _action("awareness/reset/", views.awareness_reset, "awareness_reset"),
     path(HELPERS + "<str:helper>/", views.helper_page, name="helper"),
-    path(TOKENS, views.tokens, name="tokens"),
-    path(TOKENS + "new/", views.tokens_new_game, name="tokens_new"),
-    path(TOKENS + "tribe/", views.tokens_add_tribe, name="tokens_tribe"),
-    path(TOKENS + "spend/", views.tokens_spend, name="tokens_spend"),
-    path(TOKENS + "undo/", views.tokens_undo, name="tokens_undo"),
-    path(TOKENS + "chief/", views.tokens_chief, name="tokens_chief"),
-    path(TOKENS + "next-turn/", views.tokens_next_turn, name="tokens_next_turn"),
 ]

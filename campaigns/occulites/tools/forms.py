@@ -3,6 +3,7 @@
 import re
 
 from django import forms
+from django.core.exceptions import NON_FIELD_ERRORS
 
 from campaigns.occulites.rules.combat_cards import BoostPlay, CardKind, CardOrigin, CombatCard
 from campaigns.occulites.rules.combat_dice import CombatSide, RerollSources, SupportingFigure
@@ -63,6 +64,12 @@ class D10RollForm(forms.Form):
 class RerollForm(forms.Form):
     position = forms.IntegerField(min_value=0, max_value=MAX_DICE - 1)
     entered = forms.IntegerField(min_value=0, max_value=9, required=False, label="New die (0-9)")
+
+    @property
+    def die_picked(self) -> bool:
+        """A die was picked (and any new value typed is one); a refusal of the reroll
+        itself is the only error, if any."""
+        return set(self.errors) <= {NON_FIELD_ERRORS}
 
 
 CARD_CHOICES = [
@@ -156,7 +163,21 @@ class CombatSideForm(forms.Form):
             self.add_error(
                 "stat", f"Choose a campaign figure or type its {self.stat_name.capitalize()}."
             )
+        if not self.errors:
+            try:
+                data["side"] = self.combat_side()
+            except RuleViolation as refusal:
+                self.add_error(None, str(refusal))
         return data
+
+    def clean_gang_up(self) -> tuple[int, ...]:
+        """The supporting figures' stats ("4 3"); words are refused, not read as none."""
+        text = (self.cleaned_data.get("gang_up") or "").strip()
+        if text and not re.fullmatch(r"[\d\s,]+", text):
+            raise forms.ValidationError(
+                "Type each supporting figure's stat as a number, e.g. 4 3, or leave it empty."
+            )
+        return tuple(int(value) for value in re.findall(r"\d+", text))
 
     def occulite_id(self) -> int | None:
         return self.cleaned_data.get("figure")
@@ -173,7 +194,8 @@ class CombatSideForm(forms.Form):
         return BoostPlay.regular(CardKind(kind), value)
 
     def combat_side(self) -> CombatSide:
-        """The pure-rules side; raises RuleViolation when the cards break a rule."""
+        """The pure-rules side (`clean` keeps it as `side`); raises RuleViolation when the
+        cards break a rule."""
         data = self.cleaned_data
         if data["card"] == "lntic":
             card = CombatCard(
@@ -191,9 +213,7 @@ class CombatSideForm(forms.Form):
             )
             if boost is not None
         )
-        supporting = tuple(
-            SupportingFigure(int(value)) for value in re.findall(r"\d+", data.get("gang_up") or "")
-        )
+        supporting = tuple(SupportingFigure(value) for value in data.get("gang_up") or ())
         return CombatSide(
             stat=data["stat"],
             card=card,
@@ -230,3 +250,35 @@ class CombatTableForm(forms.Form):
     table = forms.ChoiceField(
         choices=TABLE_CHOICES, initial=CombatTable.CORE.value, label="Combat table"
     )
+
+
+class CombatRollForm(CombatTableForm):
+    """A whole combat: the table, and the attacker's and defender's forms (prefixes "att"
+    and "def"), valid only when all three are."""
+
+    def __init__(self, data=None, *, figures=()):
+        super().__init__(data)
+        self.attacker = CombatSideForm(
+            data, prefix="att", initial={"card": "aggressive"}, figures=figures
+        )
+        self.defender = CombatSideForm(
+            data, prefix="def", initial={"card": "defensive"}, figures=figures
+        )
+
+    def is_valid(self) -> bool:
+        # Each form validates, so every side shows its own errors.
+        sides = [self.attacker.is_valid(), self.defender.is_valid()]
+        return super().is_valid() and all(sides)
+
+    def clean(self):
+        data = super().clean()
+        for name, side in (("attacker", self.attacker), ("defender", self.defender)):
+            if side.is_valid():
+                data[name] = side.cleaned_data
+        return data
+
+
+class DefenceOptionForm(forms.Form):
+    """The table row's option whose Defence loss is recorded (the service checks it)."""
+
+    option = forms.CharField(required=False)

@@ -9,7 +9,7 @@ from django.db import transaction
 from campaigns.occulites.models import Occulite
 from campaigns.occulites.rules.combat_cards import Purpose
 from campaigns.occulites.rules.combat_dice import CombatSide, enter_side, plan_side, roll_side
-from campaigns.occulites.rules.combat_tables import CombatTable, resolve_combat
+from campaigns.occulites.rules.combat_tables import CombatTable, CombatTableRow, resolve_combat
 from campaigns.occulites.rules.dice import DiceRoll, enter_dice, reroll_die, roll_dice
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.services import occulite_stat_change
@@ -122,13 +122,65 @@ def _side_record(label: str, side: CombatSide, purpose: Purpose) -> dict:
     }
 
 
-def _combat_summary(result: dict) -> str:
+def _who_chooses(row: CombatTableRow) -> str:
+    """The line above a row's options: who decides between them (Advanced Combat Table:
+    "When there is an option between losing Health or Defence the Attacker always decides")."""
+    if row.decided_by is None:
+        return "Choose:"
+    if row.decided_by in ("attacker", "defender"):
+        return f"The {row.decided_by} chooses:"
+    # The Advanced table's "DEF >x2 ATT" rows: each player makes one of the two decisions.
+    return (
+        "The Defender decides how many cards to discard; for each card discarded, the "
+        "Attacker decides whether its figure loses 1 Health or 1 Defence:"
+    )
+
+
+def combat_outcome(result: dict) -> dict:
+    """What the combat page shows of a logged combat: the row of the table its successes
+    fall in, who chooses between the row's options, and which options cost a campaign figure
+    Defence (to be recorded), until one is. Stored in the entry when it is logged; read from
+    the dice for entries logged before that."""
+    if "outcome" in result:
+        return result["outcome"]
     attack = DiceRoll.from_dict(result["attack"])
     defence = DiceRoll.from_dict(result["defence"])
     outcome = resolve_combat(attack.successes, defence.successes, CombatTable(result["table"]))
+    row = outcome.row
+    return {
+        "table": outcome.table.value,
+        "attack_successes": outcome.attack_successes,
+        "defence_successes": outcome.defence_successes,
+        "defender_had_no_successes": outcome.defender_had_no_successes,
+        "result": row.result,
+        "effect": row.effect,
+        "source": row.source,
+        "net": row.net.value if row.net else "",
+        "who_chooses": _who_chooses(row),
+        "options": [{"key": option.key, "label": option.label} for option in row.options],
+        "defence_options": [
+            {"key": option.key, "label": option.label}
+            for option in row.options
+            if not result.get("defence_recorded")
+            and (
+                (option.attacker.defence and result["attacker"].get("occulite_id"))
+                or (option.defender.defence and result["defender"].get("occulite_id"))
+            )
+        ],
+    }
+
+
+def _with_outcome(result: dict) -> dict:
+    """The combat's log entry: its dice and what the page shows of them."""
+    shown = {key: value for key, value in result.items() if key != "outcome"}
+    return {**shown, "outcome": combat_outcome(shown)}
+
+
+def _combat_summary(result: dict) -> str:
+    outcome = combat_outcome(result)
     return (
-        f"{attack.successes} vs {defence.successes} successes: {outcome.row.result} → "
-        f"{outcome.row.effect}"
+        f"{outcome['attack_successes']} vs {outcome['defence_successes']} successes: "
+        f"{outcome['result']} → {outcome['effect']}"
     )
 
 
@@ -176,6 +228,7 @@ def combat_roll(
         "defence": defence.to_dict(),
         "previous": None,
     }
+    result = _with_outcome(result)
     with transaction.atomic():
         campaign = lock_campaign(campaign.pk)
         return draw_log_record(
@@ -211,7 +264,7 @@ def combat_reroll(
             rng=None if entered is not None else rng or random.SystemRandom(),
             entered=entered,
         )
-        result = {**entry.result, side: new_roll.to_dict(), "previous": entry.pk}
+        result = _with_outcome({**entry.result, side: new_roll.to_dict(), "previous": entry.pk})
         who = result["attacker" if side == "attack" else "defender"]["label"]
         return draw_log_record(
             campaign=campaign,
@@ -264,7 +317,7 @@ def combat_record_defence_loss(*, campaign: Campaign, actor, draw_id: int, optio
             actor=actor,
             tool=COMBAT_TOOL,
             label="Combat: permanent Defence loss recorded",
-            result={**result, "previous": entry.pk, "defence_recorded": option_key},
+            result=_with_outcome({**result, "previous": entry.pk, "defence_recorded": option_key}),
             summary=", ".join(recorded),
         )
 

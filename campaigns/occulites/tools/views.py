@@ -4,21 +4,19 @@ Each page shows the latest roll of its tool from the shared log (a live region, 
 phone sees the same dice) and posts rolls and rerolls to services.
 """
 
-from django.shortcuts import redirect
+from django.contrib import messages
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import retarget
 
 from campaigns.occulites.models import Occulite
-from campaigns.occulites.rules.combat_tables import CombatTable, resolve_combat
+from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.dice import DiceRoll
-from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import campaign_context, render_page
+from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.models import DrawLogEntry
 
 from . import services
-from .forms import CombatSideForm, CombatTableForm, D10RollForm, HealActionForm, RerollForm
+from .forms import CombatRollForm, D10RollForm, DefenceOptionForm, HealActionForm, RerollForm
 
 D10_TEMPLATE = "occulites/tools/d10.html"
 COMBAT_TEMPLATE = "occulites/tools/combat.html"
@@ -83,44 +81,57 @@ def d10_page(request, membership):
 @require_POST
 def d10_roll(request, membership):
     form = D10RollForm(request.POST)
-    if form.is_valid():
-        try:
-            services.d10_roll(campaign=membership.campaign, actor=request.user, **form.cleaned_data)
-        except RuleViolation as error:
-            form.add_error("entered", str(error))
-        else:
-            if not request.htmx:
-                return redirect("occulites:d10", campaign_id=membership.campaign_id)
-            return _render(
-                request, membership, D10_TEMPLATE, "roll_panel", _d10_context(membership.campaign)
-            )
-    context = _d10_context(membership.campaign, form=form)
-    response = _render(request, membership, D10_TEMPLATE, "roll_form", context, status=422)
-    return retarget(response, "#d10-form") if request.htmx else response
+
+    def render_fragment(outcome):
+        if outcome.ok:
+            context = _d10_context(membership.campaign)
+            return _render(request, membership, D10_TEMPLATE, "roll_panel", context)
+        context = _d10_context(membership.campaign, form=form)
+        return _render(request, membership, D10_TEMPLATE, "roll_form", context)
+
+    return form_action(
+        request,
+        form,
+        lambda data: services.d10_roll(campaign=membership.campaign, actor=request.user, **data),
+        success_url=reverse("occulites:d10", args=[membership.campaign_id]),
+        render_fragment=render_fragment,
+        field="entered",
+        retarget_to="#d10-form",
+    )
+
+
+def _reroll_refusal(form, outcome) -> str:
+    """A reroll's refusal, shown in the result panel: a die not picked, or the rule's."""
+    if outcome.ok:
+        return ""
+    return outcome.message if form.die_picked else "Pick a die to reroll."
 
 
 @campaign_view(game="occulites")
 @require_POST
 def d10_reroll(request, membership, draw_id: int):
     form = RerollForm(request.POST)
-    error = "Pick a die to reroll."
-    status = 422
-    if form.is_valid():
-        try:
-            services.d10_reroll(
-                campaign=membership.campaign,
-                actor=request.user,
-                draw_id=draw_id,
-                position=form.cleaned_data["position"],
-                entered=form.cleaned_data["entered"],
-            )
-            error, status = "", 200
-        except RuleViolation as refusal:
-            error = str(refusal)
-    if not request.htmx and not error:
-        return redirect("occulites:d10", campaign_id=membership.campaign_id)
-    context = _d10_context(membership.campaign, error=error)
-    return _render(request, membership, D10_TEMPLATE, "roll_panel", context, status=status)
+
+    def call(data):
+        return services.d10_reroll(
+            campaign=membership.campaign,
+            actor=request.user,
+            draw_id=draw_id,
+            position=data["position"],
+            entered=data["entered"],
+        )
+
+    def render_fragment(outcome):
+        context = _d10_context(membership.campaign, error=_reroll_refusal(form, outcome))
+        return _render(request, membership, D10_TEMPLATE, "roll_panel", context)
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=reverse("occulites:d10", args=[membership.campaign_id]),
+        render_fragment=render_fragment,
+    )
 
 
 # --- combat calculator --------------------------------------------------------------
@@ -130,52 +141,45 @@ def campaign_figures(campaign) -> list[Occulite]:
     return list(Occulite.objects.filter(tribe__campaign=campaign).select_related("tribe"))
 
 
-def _combat_context(
-    campaign, attacker=None, defender=None, table_form=None, heal_form=None, error=""
-) -> dict:
+def _combat_context(campaign, roll_form=None, heal_form=None, error="", heal_done="") -> dict:
     latest = _latest(campaign, services.COMBAT_TOOL)
     figures = campaign_figures(campaign)
+    roll_form = roll_form or CombatRollForm(figures=figures)
     context = {
-        "attacker_form": attacker
-        or CombatSideForm(prefix="att", initial={"card": "aggressive"}, figures=figures),
-        "defender_form": defender
-        or CombatSideForm(prefix="def", initial={"card": "defensive"}, figures=figures),
-        "table_form": table_form or CombatTableForm(),
+        "attacker_form": roll_form.attacker,
+        "defender_form": roll_form.defender,
+        "table_form": roll_form,
         "heal_form": heal_form or (HealActionForm(figures=figures) if figures else None),
+        "heal_done": heal_done,
         "latest": latest,
         "error": error,
     }
     if latest:
-        result = latest.result
+        record = latest.result
         attack, defence = (
-            DiceRoll.from_dict(result["attack"]),
-            DiceRoll.from_dict(result["defence"]),
+            DiceRoll.from_dict(record["attack"]),
+            DiceRoll.from_dict(record["defence"]),
         )
-        outcome = resolve_combat(attack.successes, defence.successes, CombatTable(result["table"]))
         context.update(
             {
-                "record": result,
+                "record": record,
                 "attack": attack,
                 "defence": defence,
                 "attack_dice": _dice_view(attack),
                 "defence_dice": _dice_view(defence),
-                "outcome": outcome,
-                "defence_choices": _defence_choices(result, outcome),
+                "outcome": services.combat_outcome(record),
             }
         )
     return context
 
 
-def _defence_choices(result: dict, outcome) -> list:
-    """The row's options that cost a campaign figure Defence, until one is recorded."""
-    if result.get("defence_recorded"):
-        return []
-    return [
-        option
-        for option in outcome.options
-        if (option.attacker.defence and result["attacker"].get("occulite_id"))
-        or (option.defender.defence and result["defender"].get("occulite_id"))
-    ]
+def _combat_url(membership) -> str:
+    return reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
+
+
+def _result_panel(request, membership, error=""):
+    context = _combat_context(membership.campaign, error=error)
+    return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context)
 
 
 @campaign_view(game="occulites")
@@ -189,129 +193,120 @@ def combat_page(request, membership):
 @campaign_view(game="occulites")
 @require_POST
 def combat_roll(request, membership):
-    figures = campaign_figures(membership.campaign)
-    attacker = CombatSideForm(request.POST, prefix="att", figures=figures)
-    defender = CombatSideForm(request.POST, prefix="def", figures=figures)
-    table_form = CombatTableForm(request.POST)
-    error = ""
-    if attacker.is_valid() & defender.is_valid() & table_form.is_valid():
-        try:
-            services.combat_roll(
-                campaign=membership.campaign,
-                actor=request.user,
-                attacker=_side_or_error(attacker),
-                defender=_side_or_error(defender),
-                table=CombatTable(table_form.cleaned_data["table"]),
-                attacker_label=attacker.cleaned_data["label"],
-                defender_label=defender.cleaned_data["label"],
-                attacker_occulite_id=attacker.occulite_id(),
-                defender_occulite_id=defender.occulite_id(),
-                attack_entered=attacker.cleaned_data["entered"],
-                defence_entered=defender.cleaned_data["entered"],
-            )
-        except _SideRefused:
-            pass
-        except RuleViolation as refusal:
-            error = str(refusal)
-        else:
-            if not request.htmx:
-                return redirect(
-                    reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
-                )
-            context = _combat_context(membership.campaign)
-            return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context)
-    context = _combat_context(
-        membership.campaign,
-        attacker=attacker,
-        defender=defender,
-        table_form=table_form,
-        error=error,
+    form = CombatRollForm(request.POST, figures=campaign_figures(membership.campaign))
+
+    def call(data):
+        attacker, defender = data["attacker"], data["defender"]
+        return services.combat_roll(
+            campaign=membership.campaign,
+            actor=request.user,
+            attacker=attacker["side"],
+            defender=defender["side"],
+            table=CombatTable(data["table"]),
+            attacker_label=attacker["label"],
+            defender_label=defender["label"],
+            attacker_occulite_id=attacker.get("figure"),
+            defender_occulite_id=defender.get("figure"),
+            attack_entered=attacker["entered"],
+            defence_entered=defender["entered"],
+        )
+
+    def render_fragment(outcome):
+        if outcome.ok:
+            return _result_panel(request, membership)
+        # The rules' refusal of the whole combat shows above the form; a side's own
+        # refusal is on that side's form.
+        context = _combat_context(
+            membership.campaign, roll_form=form, error=" ".join(form.non_field_errors())
+        )
+        return _render(request, membership, COMBAT_TEMPLATE, "combat_form", context)
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=_combat_url(membership),
+        render_fragment=render_fragment,
+        retarget_to="#combat-form",
     )
-    response = _render(request, membership, COMBAT_TEMPLATE, "combat_form", context, status=422)
-    return retarget(response, "#combat-form") if request.htmx else response
-
-
-class _SideRefused(Exception):
-    """A side's cards broke a rule; the message is already on that side's form."""
-
-
-def _side_or_error(form: CombatSideForm):
-    try:
-        return form.combat_side()
-    except RuleViolation as refusal:
-        form.add_error(None, str(refusal))
-        raise _SideRefused from refusal
 
 
 @campaign_view(game="occulites")
 @require_POST
 def combat_reroll(request, membership, draw_id: int):
     form = RerollForm(request.POST)
-    side = request.POST.get("side", "")
-    error, status = "Pick a die to reroll.", 422
-    if form.is_valid():
-        try:
-            services.combat_reroll(
-                campaign=membership.campaign,
-                actor=request.user,
-                draw_id=draw_id,
-                side=side,
-                position=form.cleaned_data["position"],
-                entered=form.cleaned_data["entered"],
-            )
-            error, status = "", 200
-        except RuleViolation as refusal:
-            error = str(refusal)
-    if not request.htmx and not error:
-        return redirect(
-            reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
+
+    def call(data):
+        return services.combat_reroll(
+            campaign=membership.campaign,
+            actor=request.user,
+            draw_id=draw_id,
+            side=request.POST.get("side", ""),
+            position=data["position"],
+            entered=data["entered"],
         )
-    context = _combat_context(membership.campaign, error=error)
-    return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context, status=status)
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=_combat_url(membership),
+        render_fragment=lambda outcome: _result_panel(
+            request, membership, _reroll_refusal(form, outcome)
+        ),
+    )
 
 
 @campaign_view(game="occulites")
 @require_POST
 def combat_defence(request, membership, draw_id: int):
     """One tap: write the chosen option's permanent Defence loss on the campaign figures."""
-    error, status = "", 200
-    try:
-        services.combat_record_defence_loss(
+
+    def call(data):
+        return services.combat_record_defence_loss(
             campaign=membership.campaign,
             actor=request.user,
             draw_id=draw_id,
-            option_key=request.POST.get("option", ""),
+            option_key=data["option"],
         )
-    except RuleViolation as refusal:
-        error, status = str(refusal), 422
-    if not request.htmx and not error:
-        return redirect(
-            reverse("occulites:combat", args=[membership.campaign_id]) + "#combat-result"
-        )
-    context = _combat_context(membership.campaign, error=error)
-    return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context, status=status)
+
+    return form_action(
+        request,
+        DefenceOptionForm(request.POST),
+        call,
+        success_url=_combat_url(membership),
+        render_fragment=lambda outcome: _result_panel(request, membership, outcome.message),
+    )
 
 
 @campaign_view(game="occulites")
 @require_POST
 def heal(request, membership):
-    figures = campaign_figures(membership.campaign)
-    form = HealActionForm(request.POST, figures=figures)
-    if form.is_valid():
-        occulite = next(f for f in figures if f.pk == form.cleaned_data["figure"])
-        try:
-            services.heal_action(
-                occulite=occulite, actor=request.user, defence=form.cleaned_data["defence"]
-            )
-        except RuleViolation as refusal:
-            form.add_error("defence", str(refusal))
+    figures = {figure.pk: figure for figure in campaign_figures(membership.campaign)}
+    form = HealActionForm(request.POST, figures=figures.values())
+
+    def call(data):
+        occulite = figures[data["figure"]]
+        services.heal_action(occulite=occulite, actor=request.user, defence=data["defence"])
+        return f"{occulite.name} gave up {data['defence']} Defence."
+
+    def render_fragment(outcome):
+        if outcome.ok:
+            context = _combat_context(membership.campaign, heal_done=outcome.result)
         else:
-            if not request.htmx:
-                return redirect("occulites:combat", campaign_id=membership.campaign_id)
-            context = _combat_context(membership.campaign)
-            context["heal_done"] = (
-                f"{occulite.name} gave up {form.cleaned_data['defence']} Defence."
-            )
-            return _render(request, membership, COMBAT_TEMPLATE, "heal_form", context)
-    context = _combat_context(membership.campaign, heal_form=form)
-    return _render(request, membership, COMBAT_TEMPLATE, "heal_form", context, status=422)
+            context = _combat_context(membership.campaign, heal_form=form)
+        return _render(request, membership, COMBAT_TEMPLATE, "heal_form", context)
+
+    def after_heal(done: str) -> str:
+        # Without JavaScript the confirmation travels with the redirect, as a flash message.
+        messages.success(request, done)
+        return reverse("occulites:combat", args=[membership.campaign_id])
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=after_heal,
+        render_fragment=render_fragment,
+        field="defence",
+    )

@@ -19,7 +19,9 @@ def page_url(campaign, slug: str) -> str:
     return reverse("occulites:helper", args=[campaign.pk, slug])
 
 
-def stored(campaign, tool: str) -> dict | None:
+def stored(campaign, tool) -> dict | None:
+    """What the tool (a `ToolKind`, its id, or its name within Occulites) has stored."""
+    tool = getattr(tool, "tool_id", tool)
     tool = tool if "." in tool else f"occulites.{tool}"
     row = ToolState.objects.filter(campaign=campaign, tool=tool).first()
     return row.state if row else None

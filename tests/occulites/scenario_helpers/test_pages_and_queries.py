@@ -11,7 +11,8 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services as occulites_services
 from campaigns.occulites.scenario_helpers import services
-from campaigns.occulites.scenario_helpers.views import PAGES
+from campaigns.occulites.scenario_helpers.pages import PAGES
+from campaigns.occulites.tokens import services as tokens_services
 from campaigns.table import services as table_services
 from tests.factories import HTMX, UserFactory
 
@@ -36,7 +37,7 @@ def _play_a_long_game(campaign, user):
             campaign=campaign, actor=user, figure=f"Fallen {turn}", cause="burnt_alive"
         )
         services.cards_reveal(campaign=campaign, actor=user, kind="sungem")
-        services.tokens_next_turn(campaign=campaign, actor=user)
+        tokens_services.tokens_next_turn(campaign=campaign, actor=user)
     services.ridge_strike(campaign=campaign, actor=user, entered=[1] * 10)
 
 
@@ -64,9 +65,9 @@ def test_the_tokens_page_reads_a_fixed_number_of_queries(
         assert owner_client.get(url).status_code == 200
     baseline = len(first.captured_queries)
     key = f"tribe-{hydris.pk}"
-    services.tokens_new_game(campaign=campaign, actor=user)
+    tokens_services.tokens_new_game(campaign=campaign, actor=user)
     for _ in range(20):
-        services.tokens_spend(
+        tokens_services.tokens_spend(
             campaign=campaign,
             actor=user,
             tribe=key,
@@ -74,8 +75,8 @@ def test_the_tokens_page_reads_a_fixed_number_of_queries(
             figure="Chief",
             use="draw_three_cards",
         )
-        services.tokens_undo(campaign=campaign, actor=user, tribe=key, pool="chief")
-        services.tokens_next_turn(campaign=campaign, actor=user)
+        tokens_services.tokens_undo(campaign=campaign, actor=user, tribe=key, pool="chief")
+        tokens_services.tokens_next_turn(campaign=campaign, actor=user)
     with django_assert_max_num_queries(baseline):
         assert owner_client.get(url).status_code == 200
 
@@ -200,7 +201,9 @@ def test_two_quick_token_spends_on_different_figures_are_both_applied():
         ]
     )
     assert codes == [200, 200]
-    spends = stored(campaign, services.TRIBAL_TOKENS)["tribes"][0]["pools"]["chief"]["spends"]
+    spends = stored(campaign, tokens_services.TRIBAL_TOKENS)["tribes"][0]["pools"]["chief"][
+        "spends"
+    ]
     assert sorted(figure for figure, _, _ in spends) == ["Chief", "Second"]
 
 

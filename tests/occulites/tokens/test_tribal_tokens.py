@@ -6,7 +6,7 @@ from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services as occulites_services
-from campaigns.occulites.scenario_helpers import services
+from campaigns.occulites.tokens import services
 from tests.factories import HTMX
 
 from .conftest import stored, version, writes_nothing
@@ -290,7 +290,7 @@ def test_a_tribe_founded_after_the_game_started_is_pointed_out(
     from pytest_django.asserts import assertContains
 
     from campaigns.occulites import services as occulites_services
-    from campaigns.occulites.scenario_helpers import services as helper_services
+    from campaigns.occulites.tokens import services as helper_services
 
     helper_services.tokens_new_game(campaign=campaign, actor=user)
     occulites_services.tribe_create(campaign=campaign, actor=user, name="Latecomers")

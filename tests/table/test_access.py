@@ -8,6 +8,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from campaigns.table.games import games
 from campaigns.table.models import Membership, Role
+from tests.factories import MembershipFactory, UserFactory
 
 PARAMETER = re.compile(r"<(?:(?:int|str):)?(\w+)>")
 
@@ -62,7 +63,10 @@ def test_every_campaign_view_checks_membership(route, pattern):
 @pytest.mark.parametrize(
     ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
 )
-def test_a_non_member_gets_404_for_reads_and_writes(route, pattern, campaign, stranger_client):
+def test_a_non_member_gets_404_for_reads_and_writes(
+    route, pattern, campaign_factory, stranger_client
+):
+    campaign = campaign_factory(_route_game(route) or next(iter(games())))
     url = _url(pattern, route, campaign.pk)
     assert stranger_client.get(url).status_code == 404, url
     assert stranger_client.post(url, {}).status_code == 404, url
@@ -80,7 +84,12 @@ def test_unknown_campaign_ids_are_404(route, pattern, owner_client, campaign):
 @pytest.mark.parametrize(
     ("route", "pattern"), CAMPAIGN_PATTERNS, ids=[r for r, _ in CAMPAIGN_PATTERNS]
 )
-def test_a_viewer_cannot_write(route, pattern, campaign, viewer_client):
+def test_a_viewer_cannot_write(route, pattern, campaign_factory, viewer_client):
+    """In a campaign of the route's own game, so the role is what refuses the write."""
+    campaign = campaign_factory(_route_game(route) or next(iter(games())))
+    viewer = UserFactory(username="viewer-of-game")
+    MembershipFactory(campaign=campaign, user=viewer, role=Role.VIEWER)
+    viewer_client.force_login(viewer)
     url = _url(pattern, route, campaign.pk)
     version = type(campaign).objects.get(pk=campaign.pk).version
     response = viewer_client.post(url, {})

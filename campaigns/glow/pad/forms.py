@@ -1,0 +1,141 @@
+"""Forms of the score pad: a new play, the butterfly steppers, the core score, the tie
+pick and the butterfly reserve."""
+
+from django import forms
+
+from campaigns.glow.catalog.butterflies import COLOURS, MAX_PER_COLOUR, SPECIAL_KINDS
+from campaigns.glow.rules.reserve import TOKEN_KINDS
+from campaigns.glow.rules.scoring import MAX_SEATS
+from campaigns.glow.services import SeatEntry
+from campaigns.glow.services.reserve import DRAW_MAX, token_name
+
+from ..forms_common import board_field, date_field, sets_field
+
+
+class PlayForm(forms.Form):
+    """A new score pad: date, journey board, sets and up to 6 seats (each a member of the
+    group or a guest's name, with an adventurer). Empty seat rows are left out."""
+
+    def __init__(self, *args, members=(), adventurers=(), seat_rows=MAX_SEATS, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["played_on"] = date_field()
+        self.fields["journey_board"] = board_field()
+        self.fields["sets"] = sets_field()
+        member_choices = [("", "— a guest —"), *[(str(pk), name) for pk, name in members]]
+        self.seat_rows = []
+        for row in range(1, seat_rows + 1):
+            names = (f"seat{row}_member", f"seat{row}_guest", f"seat{row}_adventurer")
+            self.fields[names[0]] = forms.ChoiceField(
+                label=f"Seat {row}: member", choices=member_choices, required=False
+            )
+            self.fields[names[1]] = forms.CharField(
+                label=f"Seat {row}: or guest's name", required=False, max_length=40
+            )
+            self.fields[names[2]] = forms.ChoiceField(
+                label=f"Seat {row}: adventurer", choices=list(adventurers), required=False
+            )
+            self.seat_rows.append((row, names))
+
+    def seat_fields(self):
+        return [(row, [self[name] for name in names]) for row, names in self.seat_rows]
+
+    def clean(self):
+        cleaned = super().clean()
+        seats = []
+        for _row, (member, guest, adventurer) in self.seat_rows:
+            member_id, guest_name = cleaned.get(member), (cleaned.get(guest) or "").strip()
+            if not member_id and not guest_name:
+                continue
+            if member_id and guest_name:
+                self.add_error(guest, "A seat is a member or a guest, not both.")
+                continue
+            if not cleaned.get(adventurer):
+                self.add_error(adventurer, "Choose this seat's adventurer.")
+                continue
+            seats.append(
+                SeatEntry(
+                    adventurer=cleaned[adventurer],
+                    member_id=int(member_id) if member_id else None,
+                    guest_name=guest_name,
+                )
+            )
+        cleaned["seats"] = seats
+        return cleaned
+
+
+class StepForm(forms.Form):
+    """One tap of a stepper: "green:+1" or "green:-1"."""
+
+    step = forms.CharField()
+
+    def clean_step(self):
+        colour, _, delta = self.cleaned_data["step"].partition(":")
+        if colour not in COLOURS or delta not in ("+1", "-1"):
+            raise forms.ValidationError("Tap + or − beside one of the six colours.")
+        return colour, int(delta)
+
+
+class CoreScoreForm(forms.Form):
+    """The core game's final count for a seat; `expected` is the value this phone showed."""
+
+    core_score = forms.IntegerField(label="Core score", required=False)
+    expected = forms.CharField(required=False)
+
+    def clean_expected(self):
+        seen = self.cleaned_data["expected"].strip()
+        if seen == "":
+            return None
+        try:
+            return int(seen)
+        except ValueError:
+            raise forms.ValidationError("Reload the pad and try again.") from None
+
+
+class WinnerForm(forms.Form):
+    seat = forms.IntegerField(label="Winner of the tie", required=False)
+
+
+class ReserveDrawForm(forms.Form):
+    seat = forms.IntegerField(label="Seat")
+    count = forms.IntegerField(label="Tokens to draw", initial=1)
+
+    def __init__(self, *args, seat_choices=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["seat"].widget = forms.Select(choices=list(seat_choices))
+        self.fields["count"].widget.attrs.update(
+            {"min": 1, "max": DRAW_MAX, "inputmode": "numeric"}
+        )
+
+
+class ReserveReturnForm(forms.Form):
+    """Tokens of the seat's choice to return face up beside the reserve (Ty Fla)."""
+
+    seat = forms.IntegerField(label="Seat")
+    expected = forms.IntegerField(label="How many the card asks for", required=False)
+
+    def __init__(self, *args, seat_choices=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["seat"].widget = forms.Select(choices=list(seat_choices))
+        for kind in TOKEN_KINDS:
+            self.fields[f"return_{kind}"] = forms.IntegerField(
+                label=token_name(kind),
+                required=False,
+                min_value=0,
+                max_value=MAX_PER_COLOUR,
+                widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+            )
+
+    def token_fields(self):
+        return [self[f"return_{kind}"] for kind in TOKEN_KINDS]
+
+    def tokens(self) -> dict[str, int]:
+        return {
+            kind: self.cleaned_data.get(f"return_{kind}") or 0
+            for kind in TOKEN_KINDS
+            if self.cleaned_data.get(f"return_{kind}")
+        }
+
+
+class ReserveUseForm(forms.Form):
+    seat = forms.IntegerField()
+    kind = forms.ChoiceField(choices=[(key, kind.name) for key, kind in SPECIAL_KINDS.items()])

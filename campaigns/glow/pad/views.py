@@ -1,0 +1,346 @@
+"""The score pad: the group's plays, a new play, and one play's pad (butterfly steppers,
+core scores, the tie pick, finishing and reopening, the butterfly reserve).
+
+Each write parses a form and calls one service through the platform's `form_action`;
+the pad is one live region, so every phone filling it sees the others' taps.
+"""
+
+from dataclasses import dataclass, field
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from campaigns.glow import services
+from campaigns.glow.models import Play, Seat
+from campaigns.glow.queries import adventurer_choices, pad_page, plays_page
+from campaigns.table.access import campaign_view
+from campaigns.table.htmx import campaign_context, form_action, render_page
+
+from ..forms_common import NoInput
+from .forms import (
+    CoreScoreForm,
+    PlayForm,
+    ReserveDrawForm,
+    ReserveReturnForm,
+    ReserveUseForm,
+    StepForm,
+    WinnerForm,
+)
+
+PLAYS_TEMPLATE = "glow/plays.html"
+PAD_TEMPLATE = "glow/pad.html"
+
+
+@dataclass
+class PadErrors:
+    """Refusals to show beside what caused them (the rest of the pad is fresh)."""
+
+    pad: str = ""
+    conflict: bool = False
+    seat: dict = field(default_factory=dict)  # seat id -> stepper refusal
+    core: dict = field(default_factory=dict)  # seat id -> bound CoreScoreForm
+    tom: str = ""
+    tom_form: object = None
+    reserve: str = ""
+    reserve_forms: dict = field(default_factory=dict)
+
+
+def play_or_404(membership, play_id: int) -> Play:
+    return get_object_or_404(Play, campaign=membership.campaign, pk=play_id)
+
+
+def pad_url(play: Play) -> str:
+    return reverse("glow:pad", args=[play.campaign_id, play.pk])
+
+
+def pad_context(membership, play: Play, errors: PadErrors | None = None) -> dict:
+    page = pad_page(membership.campaign, play)
+    seat_choices = [(line.seat.pk, line.seat.player_name) for line in page.lines]
+    errors = errors or PadErrors()
+    reserve_forms = {
+        "draw": errors.reserve_forms.get("draw") or ReserveDrawForm(seat_choices=seat_choices),
+        "return": errors.reserve_forms.get("return")
+        or ReserveReturnForm(seat_choices=seat_choices),
+    }
+    return campaign_context(
+        membership,
+        "solo" if play.solo else "plays",
+        page=page,
+        play=play,
+        errors=errors,
+        reserve_forms=reserve_forms,
+        undo_entry=page.undo_entry,
+        next=pad_url(play),
+    )
+
+
+def render_pad(request, membership, play_id: int, errors: PadErrors | None = None):
+    play = Play.objects.filter(campaign=membership.campaign, pk=play_id).first()
+    if play is None:
+        raise Http404("That play is gone")
+    return render_page(request, PAD_TEMPLATE, pad_context(membership, play, errors), partial="pad")
+
+
+def pad_action(request, membership, play: Play, form, call, *, show_error, field=None):
+    """Run one pad action; a refusal (422) or conflict (409) re-renders the fresh pad
+    with the message where `show_error(errors, outcome)` puts it."""
+
+    def fragment(outcome):
+        errors = PadErrors()
+        if not outcome.ok:
+            errors.conflict = outcome.status == 409
+            if errors.conflict:
+                errors.pad = outcome.message
+            else:
+                show_error(errors, outcome)
+        return render_pad(request, membership, play.pk, errors)
+
+    return form_action(
+        request, form, call, success_url=pad_url(play), render_fragment=fragment, field=field
+    )
+
+
+def _at_top(errors: PadErrors, outcome) -> None:
+    errors.pad = outcome.message
+
+
+# --- the plays list and a new play -------------------------------------------------------
+
+
+def _play_form(page, data=None) -> PlayForm:
+    return PlayForm(
+        data,
+        members=page.members,
+        adventurers=[("", "— choose —"), *adventurer_choices(page.settings)],
+        auto_id="id_new_%s",
+    )
+
+
+def _plays(request, membership, form=None, status=200):
+    page = plays_page(membership.campaign)
+    context = campaign_context(
+        membership,
+        "plays",
+        page=page,
+        form=form or _play_form(page),
+        undo_entry=page.undo_entry,
+    )
+    return render_page(request, PLAYS_TEMPLATE, context, partial="plays_list", status=status)
+
+
+@campaign_view(game="glow")
+@require_GET
+def plays(request, membership):
+    return _plays(request, membership)
+
+
+@campaign_view(game="glow")
+@require_POST
+def play_create(request, membership):
+    page = plays_page(membership.campaign)
+    form = _play_form(page, request.POST)
+
+    def call(data):
+        return services.play_create(
+            campaign=membership.campaign,
+            actor=request.user,
+            played_on=data["played_on"],
+            journey_board=data["journey_board"],
+            sets=data["sets"],
+            seats=data["seats"],
+        )
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=pad_url,
+        render_fragment=lambda outcome: _plays(request, membership, form=form),
+    )
+
+
+# --- one play's pad ------------------------------------------------------------------------
+
+
+@campaign_view(game="glow")
+@require_GET
+def pad(request, membership, play_id: int):
+    play_or_404(membership, play_id)
+    return render_pad(request, membership, play_id)
+
+
+def _seat_or_404(play: Play, seat_id: int) -> Seat:
+    return get_object_or_404(Seat, play=play, pk=seat_id)
+
+
+@campaign_view(game="glow")
+@require_POST
+def seat_step(request, membership, play_id: int, seat_id: int):
+    play = play_or_404(membership, play_id)
+    seat = _seat_or_404(play, seat_id)
+    form = StepForm(request.POST)
+
+    def call(data):
+        colour, delta = data["step"]
+        return services.seat_butterflies_step(
+            seat=seat, actor=request.user, colour=colour, delta=delta
+        )
+
+    def show(errors, outcome):
+        errors.seat[seat.pk] = outcome.message
+
+    return pad_action(request, membership, play, form, call, show_error=show)
+
+
+@campaign_view(game="glow")
+@require_POST
+def seat_core(request, membership, play_id: int, seat_id: int):
+    play = play_or_404(membership, play_id)
+    seat = _seat_or_404(play, seat_id)
+    form = CoreScoreForm(request.POST, auto_id=f"id_seat{seat.pk}_%s")
+
+    def call(data):
+        kwargs = {} if "expected" not in request.POST else {"expected": data["expected"]}
+        return services.seat_core_score_set(
+            seat=seat, actor=request.user, core_score=data["core_score"], **kwargs
+        )
+
+    def show(errors, outcome):
+        errors.core[seat.pk] = form
+
+    return pad_action(request, membership, play, form, call, show_error=show, field="core_score")
+
+
+@campaign_view(game="glow")
+@require_POST
+def winner_pick(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    form = WinnerForm(request.POST)
+
+    def call(data):
+        return services.play_winner_pick(play=play, actor=request.user, seat_id=data["seat"])
+
+    return pad_action(request, membership, play, form, call, show_error=_at_top)
+
+
+@campaign_view(game="glow")
+@require_POST
+def play_finish(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    return pad_action(
+        request,
+        membership,
+        play,
+        NoInput(request.POST),
+        lambda data: services.play_finish(play=play, actor=request.user),
+        show_error=_at_top,
+    )
+
+
+@campaign_view(game="glow")
+@require_POST
+def play_reopen(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    return pad_action(
+        request,
+        membership,
+        play,
+        NoInput(request.POST),
+        lambda data: services.play_reopen(play=play, actor=request.user),
+        show_error=_at_top,
+    )
+
+
+# --- the butterfly reserve -------------------------------------------------------------------
+
+
+def _reserve_error(errors: PadErrors, outcome) -> None:
+    errors.reserve = outcome.message
+
+
+def _seat_choices(play: Play):
+    return [(seat.pk, seat.player_name) for seat in play.seats.select_related("member")]
+
+
+@campaign_view(game="glow")
+@require_POST
+def reserve_start(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    return pad_action(
+        request,
+        membership,
+        play,
+        NoInput(request.POST),
+        lambda data: services.butterfly_reserve_start(play=play, actor=request.user),
+        show_error=_reserve_error,
+    )
+
+
+@campaign_view(game="glow")
+@require_POST
+def reserve_draw(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    form = ReserveDrawForm(request.POST, seat_choices=_seat_choices(play))
+
+    def call(data):
+        return services.butterfly_reserve_draw(
+            play=play, actor=request.user, seat_id=data["seat"], count=data["count"]
+        )
+
+    def show(errors, outcome):
+        errors.reserve_forms["draw"] = form
+        if not form.errors:
+            errors.reserve = outcome.message
+
+    return pad_action(request, membership, play, form, call, show_error=show, field="count")
+
+
+@campaign_view(game="glow")
+@require_POST
+def reserve_return(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    form = ReserveReturnForm(request.POST, seat_choices=_seat_choices(play))
+
+    def call(data):
+        return services.butterfly_reserve_return(
+            play=play,
+            actor=request.user,
+            seat_id=data["seat"],
+            tokens=form.tokens(),
+            expected=data["expected"],
+        )
+
+    def show(errors, outcome):
+        errors.reserve_forms["return"] = form
+
+    return pad_action(request, membership, play, form, call, show_error=show)
+
+
+@campaign_view(game="glow")
+@require_POST
+def reserve_use(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    form = ReserveUseForm(request.POST)
+
+    def call(data):
+        return services.butterfly_reserve_use_special(
+            play=play, actor=request.user, seat_id=data["seat"], kind=data["kind"]
+        )
+
+    return pad_action(request, membership, play, form, call, show_error=_reserve_error)
+
+
+@campaign_view(game="glow")
+@require_POST
+def reserve_noon(request, membership, play_id: int):
+    play = play_or_404(membership, play_id)
+    return pad_action(
+        request,
+        membership,
+        play,
+        NoInput(request.POST),
+        lambda data: services.butterfly_reserve_end_noon(play=play, actor=request.user),
+        show_error=_reserve_error,
+    )

@@ -1,0 +1,486 @@
+"""Read-models: one function per page, reading what it needs in a fixed number of queries
+(tests assert the count does not grow with the group's history), with the same guards the
+services enforce (what may be done now)."""
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.db.models import Prefetch
+
+from campaigns.glow.catalog.adventurers import ADVENTURERS
+from campaigns.glow.catalog.butterflies import (
+    COLOUR_NAMES,
+    COLOURS,
+    MAX_PER_COLOUR,
+    SHARDS_BY_COUNT,
+    SPECIAL_KINDS,
+)
+from campaigns.glow.catalog.journey_boards import JOURNEY_BOARDS
+from campaigns.glow.catalog.sets import SETS
+from campaigns.glow.catalog.solo import TOM_SPECIAL_DIE_COLOURS
+from campaigns.glow.rules.bgstats import bgstats_url
+from campaigns.glow.rules.reserve import KEPT_SPECIALS, TOKEN_KINDS, ButterflyReserve
+from campaigns.glow.rules.scoring import PadScore
+from campaigns.glow.rules.stats import (
+    PlayRecord,
+    SeatRecord,
+    adventurer_stats,
+    player_stats,
+    solo_record,
+    totals_over_time,
+)
+from campaigns.glow.rules.tom import PROVINCE, TomState
+from campaigns.table.ledger import last_undoable_entry
+from campaigns.table.models import Campaign, DrawLogEntry, Membership
+
+from .models import GlowSettings, Play, Seat
+from .services.plays import play_pad_score
+from .services.reserve import RESERVE_TOOL, reserve_seat_key, token_name
+from .services.tom import missing_solo_values, track_bonuses
+
+
+def adventurer_name(key: str) -> str:
+    return ADVENTURERS[key].name if key in ADVENTURERS else key
+
+
+def board_name(key: str) -> str:
+    return JOURNEY_BOARDS[key].name if key in JOURNEY_BOARDS else key
+
+
+def sets_text(keys) -> str:
+    return ", ".join(SETS[key].name for key in keys if key in SETS) or "no sets"
+
+
+def group_settings(campaign: Campaign) -> GlowSettings:
+    """The group's settings, or an unsaved blank one (reading never writes)."""
+    return GlowSettings.objects.filter(campaign=campaign).first() or GlowSettings(campaign=campaign)
+
+
+def adventurer_choices(settings: GlowSettings) -> list[tuple[str, str]]:
+    """The expansion's three, then the core adventurers the group listed."""
+    return [(key, a.name) for key, a in ADVENTURERS.items()] + [
+        (name, name) for name in settings.adventurer_names
+    ]
+
+
+def _plays(campaign: Campaign):
+    seats = Seat.objects.select_related("member")
+    return Play.objects.filter(campaign=campaign).prefetch_related(Prefetch("seats", seats))
+
+
+# --- the score pad ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ColourLine:
+    key: str
+    name: str
+    count: int
+    shards: int
+    can_take_away: bool
+    can_add: bool
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    seat: Seat
+    adventurer: str
+    colours: tuple[ColourLine, ...]
+    butterfly_shards: int
+    all_colours_bonus: int
+    total: int
+    place: int
+    tied: bool
+    winner: bool
+    specials: tuple[tuple[str, str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class TomSection:
+    section: int
+    arrows: int | None
+    side: str | None
+    # The score-track space Tom's band would land on, when its bonus is not known yet.
+    bonus_space: int | None
+
+
+@dataclass(frozen=True)
+class TomPanel:
+    state: TomState
+    sections: tuple[TomSection, ...]
+    last_turn: dict | None
+    final: dict | None
+    can_take: bool
+    can_end_round: bool
+    can_count: bool
+    specials_open: bool
+    islands: tuple[str, ...]
+    player_total: int
+    result: str
+
+
+@dataclass(frozen=True)
+class ReservePanel:
+    face_down: int
+    face_up: tuple[tuple[str, int], ...]
+    recent_draws: tuple[DrawLogEntry, ...]
+    kept_specials: tuple[tuple[str, str, str], ...]
+
+
+@dataclass(frozen=True)
+class PadPage:
+    play: Play
+    lines: tuple[SeatLine, ...]
+    ranking: tuple[SeatLine, ...]
+    score: PadScore
+    tie_for_first: bool
+    winner_picked: bool
+    can_pick_winner: bool
+    missing_core: tuple[str, ...]
+    tom: TomPanel | None
+    tom_missing: tuple[str, ...]
+    reserve: ReservePanel | None
+    settings: GlowSettings
+    bgstats_link: str = ""
+    sets: str = ""
+    board: str = ""
+    undo_entry: object = None
+
+
+def _seat_lines(play: Play, seats: list[Seat], score: PadScore, reserve) -> list[SeatLine]:
+    placings = {p.seat_key: p for p in score.placings}
+    winners = set(score.winners.seat_keys)
+    editable = not play.finished and play.reserve is None
+    lines = []
+    for seat, line in zip(seats, score.seats, strict=True):
+        placing = placings[seat.player_key]
+        colours = tuple(
+            ColourLine(
+                key=colour,
+                name=COLOUR_NAMES[colour],
+                count=count,
+                shards=SHARDS_BY_COUNT[count],
+                can_take_away=editable and count > 0,
+                can_add=editable and count < MAX_PER_COLOUR,
+            )
+            for colour, count in zip(COLOURS, seat.butterfly_counts, strict=True)
+        )
+        specials = ()
+        if reserve is not None:
+            held = reserve.held(reserve_seat_key(seat))
+            specials = tuple(
+                (kind, SPECIAL_KINDS[kind].name, held[TOKEN_KINDS.index(kind)])
+                for kind in KEPT_SPECIALS
+                if held[TOKEN_KINDS.index(kind)]
+            )
+        lines.append(
+            SeatLine(
+                seat=seat,
+                adventurer=adventurer_name(seat.adventurer),
+                colours=colours,
+                butterfly_shards=line.butterfly.colour_shards,
+                all_colours_bonus=line.butterfly.all_colours_bonus,
+                total=line.total,
+                place=placing.place,
+                tied=placing.tied,
+                winner=seat.player_key in winners and not play.solo,
+                specials=specials,
+            )
+        )
+    return lines
+
+
+def _tom_panel(play: Play, settings: GlowSettings, player_total: int) -> TomPanel:
+    state = TomState.from_dict(play.tom_state)
+    bonuses = track_bonuses(settings)
+    can_take = not play.finished and not state.finished and state.section_taken is None
+    sections = []
+    for section in range(1, len(state.face_up) + 1):
+        face = state.tile_at(section)
+        space = state.band + face.arrows if face else None
+        sections.append(
+            TomSection(
+                section=section,
+                arrows=face.arrows if face else None,
+                side=face.side if face else None,
+                bonus_space=space if space is not None and space not in bonuses else None,
+            )
+        )
+    islands = ()
+    if play.journey_board != PROVINCE and settings.archipelago:
+        islands = tuple(island[0] for island in settings.archipelago["islands"])
+    result = ""
+    if play.tom_score is not None:
+        margin = player_total - play.tom_score
+        result = "won" if margin > 0 else "lost" if margin < 0 else "tied"
+    return TomPanel(
+        state=state,
+        sections=tuple(sections),
+        last_turn=play.tom_last_turn,
+        final=play.tom_final,
+        can_take=can_take,
+        can_end_round=not play.finished and not state.finished and state.section_taken is not None,
+        can_count=not play.finished and state.finished and play.tom_score is None,
+        specials_open=(
+            not play.finished
+            and state.dice_special_open
+            and play.tom_score is None
+            and bool(set(state.dice_colours) & TOM_SPECIAL_DIE_COLOURS)
+        ),
+        islands=islands,
+        player_total=player_total,
+        result=result,
+    )
+
+
+def _reserve_panel(play: Play, reserve: ButterflyReserve) -> ReservePanel:
+    draws = tuple(
+        DrawLogEntry.objects.filter(
+            campaign_id=play.campaign_id, tool=RESERVE_TOOL, result__play=play.pk
+        ).select_related("actor")[:5]
+    )
+    return ReservePanel(
+        face_down=reserve.face_down_total,
+        face_up=tuple(
+            (token_name(kind), count)
+            for kind, count in zip(TOKEN_KINDS, reserve.face_up, strict=True)
+            if count
+        ),
+        recent_draws=draws,
+        kept_specials=tuple(
+            (kind, SPECIAL_KINDS[kind].name, SPECIAL_KINDS[kind].effect) for kind in KEPT_SPECIALS
+        ),
+    )
+
+
+def play_record(play: Play, seats: list[Seat], score: PadScore | None = None) -> PlayRecord:
+    """A finished play as the statistics and exports read it."""
+    score = score or play_pad_score(play, seats)
+    winners = set(score.winners.seat_keys)
+    return PlayRecord(
+        play_key=f"glow-play-{play.pk}",
+        played_on=play.played_on,
+        journey_board=play.journey_board,
+        sets=tuple(play.sets),
+        seats=tuple(
+            SeatRecord(
+                player_key=seat.player_key,
+                player_name=seat.player_name,
+                adventurer=seat.adventurer,
+                core_score=seat.core_score or 0,
+                butterfly_shards=line.butterfly.total,
+                winner=seat.player_key in winners,
+            )
+            for seat, line in zip(seats, score.seats, strict=True)
+        ),
+        winner_picked=score.winners.picked,
+        tom_score=play.tom_score if play.solo else None,
+    )
+
+
+def pad_page(campaign: Campaign, play: Play) -> PadPage:
+    """Everything the score pad shows: each seat's shards, bonus, total and place (ties as
+    ties), Tom's panel in a solo game, and the reserve when the play uses it."""
+    seats = list(play.seats.select_related("member"))
+    settings = group_settings(campaign)
+    score = play_pad_score(play, seats)
+    reserve = ButterflyReserve.from_dict(play.reserve) if play.reserve is not None else None
+    lines = _seat_lines(play, seats, score, reserve)
+    order = {p.seat_key: index for index, p in enumerate(score.placings)}
+    ranking = tuple(sorted(lines, key=lambda line: order[line.seat.player_key]))
+    tie = not play.solo and len(seats) > 1 and ranking[0].tied
+    missing_core = tuple(seat.player_name for seat in seats if seat.core_score is None)
+    tom = None
+    tom_missing: tuple[str, ...] = ()
+    if play.solo and play.tom_state is not None:
+        tom = _tom_panel(play, settings, lines[0].total)
+    elif play.solo:
+        tom_missing = tuple(missing_solo_values(settings, play.journey_board))
+    link = ""
+    if play.finished:
+        link = bgstats_url(play_record(play, seats, score), bgg_id=settings.bgg_id)
+    return PadPage(
+        play=play,
+        lines=tuple(lines),
+        ranking=ranking,
+        score=score,
+        tie_for_first=tie,
+        winner_picked=score.winners.picked,
+        can_pick_winner=tie and not play.finished,
+        missing_core=missing_core,
+        tom=tom,
+        tom_missing=tom_missing,
+        reserve=_reserve_panel(play, reserve) if reserve is not None else None,
+        settings=settings,
+        bgstats_link=link,
+        sets=sets_text(play.sets),
+        board=board_name(play.journey_board),
+        undo_entry=last_undoable_entry(campaign),
+    )
+
+
+# --- the plays list --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlaySummary:
+    play: Play
+    seats: tuple[tuple[str, str, int, bool], ...]  # name, adventurer, total, winner
+    tom_score: int | None
+    board: str
+    sets: str
+
+
+def _summary(play: Play) -> PlaySummary:
+    seats = list(play.seats.all())
+    score = play_pad_score(play, seats)
+    winners = set(score.winners.seat_keys)
+    return PlaySummary(
+        play=play,
+        seats=tuple(
+            (
+                seat.player_name,
+                adventurer_name(seat.adventurer),
+                line.total,
+                (seat.player_key in winners and not play.solo)
+                or (play.solo and play.tom_score is not None and line.total > play.tom_score),
+            )
+            for seat, line in zip(seats, score.seats, strict=True)
+        ),
+        tom_score=play.tom_score,
+        board=board_name(play.journey_board),
+        sets=sets_text(play.sets),
+    )
+
+
+@dataclass(frozen=True)
+class PlaysPage:
+    open_plays: tuple[PlaySummary, ...]
+    finished_plays: tuple[PlaySummary, ...]
+    members: tuple[tuple[int, str], ...]
+    settings: GlowSettings
+    records: tuple[PlayRecord, ...] = ()
+    undo_entry: object = None
+
+
+def group_members(campaign: Campaign) -> tuple[tuple[int, str], ...]:
+    return tuple(
+        Membership.objects.filter(campaign=campaign)
+        .select_related("user")
+        .values_list("user_id", "user__username")
+    )
+
+
+def plays_page(campaign: Campaign) -> PlaysPage:
+    """The group's plays (open pads first) and what the new-play form offers."""
+    plays = list(_plays(campaign))
+    summaries = [_summary(play) for play in plays]
+    return PlaysPage(
+        open_plays=tuple(s for s in summaries if not s.play.finished),
+        finished_plays=tuple(s for s in summaries if s.play.finished),
+        members=group_members(campaign),
+        settings=group_settings(campaign),
+        records=tuple(play_record(play, list(play.seats.all())) for play in plays if play.finished),
+        undo_entry=last_undoable_entry(campaign),
+    )
+
+
+# --- history and statistics ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChartSeries:
+    name: str
+    colour: str
+    points: tuple[tuple[float, float], ...]
+    values: tuple[tuple[date, int], ...]
+
+    @property
+    def polyline(self) -> str:
+        return " ".join(f"{x:.1f},{y:.1f}" for x, y in self.points)
+
+
+@dataclass(frozen=True)
+class Chart:
+    width: int
+    height: int
+    series: tuple[ChartSeries, ...]
+    y_ticks: tuple[tuple[float, int], ...]
+    x_labels: tuple[tuple[float, str], ...]
+    plot: tuple[int, int, int, int]  # left, top, right, bottom
+
+
+# Distinguishable on dark and light themes; a player past the sixth reuses them.
+CHART_COLOURS = ("#4fc3f7", "#ffb74d", "#81c784", "#e57373", "#ba68c8", "#fff176")
+
+
+def totals_chart(records: list[PlayRecord], names: dict[str, str]) -> Chart | None:
+    """Each player's totals over time, as coordinates for a server-drawn SVG."""
+    series = totals_over_time(records)
+    if not series:
+        return None
+    width, height, left, top, right, bottom = 340, 200, 36, 10, 330, 170
+    dates = sorted({played for points in series.values() for played, _ in points})
+    highest = max(total for points in series.values() for _, total in points)
+    top_value = max(10, -(-highest // 10) * 10)
+
+    def x(played: date) -> float:
+        if len(dates) == 1:
+            return (left + right) / 2
+        return left + (right - left) * dates.index(played) / (len(dates) - 1)
+
+    def y(total: int) -> float:
+        return bottom - (bottom - top) * total / top_value
+
+    lines = tuple(
+        ChartSeries(
+            name=names.get(key, key),
+            colour=CHART_COLOURS[index % len(CHART_COLOURS)],
+            points=tuple((x(played), y(total)) for played, total in points),
+            values=points,
+        )
+        for index, (key, points) in enumerate(series.items())
+    )
+    ticks = tuple((y(value), value) for value in range(0, top_value + 1, max(1, top_value // 4)))
+    shown = dates if len(dates) <= 4 else [dates[0], dates[len(dates) // 2], dates[-1]]
+    labels = tuple((x(played), f"{played:%d %b}") for played in shown)
+    return Chart(width, height, lines, ticks, labels, (left, top, right, bottom))
+
+
+@dataclass(frozen=True)
+class HistoryPage:
+    plays: tuple[PlaySummary, ...]
+    records: tuple[PlayRecord, ...]
+    players: tuple = ()
+    adventurers: tuple = ()
+    solo: object = None
+    chart: Chart | None = None
+    bgstats_links: dict = field(default_factory=dict)
+
+
+def finished_records(campaign: Campaign) -> list[tuple[Play, PlayRecord]]:
+    plays = _plays(campaign).filter(status="finished")
+    return [(play, play_record(play, list(play.seats.all()))) for play in plays]
+
+
+def history_page(campaign: Campaign) -> HistoryPage:
+    """Every finished play with its seats and totals; per player, per adventurer and the
+    solo record against Tom; the totals-over-time chart; a BG Stats link per play."""
+    settings = group_settings(campaign)
+    finished = finished_records(campaign)
+    records = [record for _, record in finished]
+    players = player_stats(records)
+    names = {p.player_key: p.player_name for p in players}
+    return HistoryPage(
+        plays=tuple(_summary(play) for play, _ in finished),
+        records=tuple(records),
+        players=players,
+        adventurers=tuple(
+            (adventurer_name(a.adventurer), a.plays, a.wins) for a in adventurer_stats(records)
+        ),
+        solo=solo_record(records),
+        chart=totals_chart(records, names),
+        bgstats_links={
+            play.pk: bgstats_url(record, bgg_id=settings.bgg_id) for play, record in finished
+        },
+    )

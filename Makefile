@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run lan test test-fast test-browser lint format bench setup ci clean
+.PHONY: run lan test test-fast test-browser lint format bench load lighthouse setup ci clean
 
 $(BIN)/.installed: pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3 --version)"; exit 1; }
@@ -53,9 +53,41 @@ format: $(BIN)/.installed
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-## bench: print rules-search latency (p50/p95) on the configured database
+## bench: rules-search accuracy and latency, then every page and fragment of every game
+##        (p50/p95, ratio to a bare view, SQL per page, bytes on the wire) on a scratch
+##        database of the configured engine (BENCH_ARGS="--rounds 30 --profile 3")
 bench: setup
 	$(BIN)/python manage.py bench_search
+	$(BIN)/python -m bench.pages $(BENCH_ARGS)
+
+## load: replay game nights (4 phones a table) against gunicorn on loopback for a fixed time;
+##       TABLES=50,100 DURATION=60 WORKERS=3 SERVERS=1 (SERVERS=2: two processes, round robin)
+TABLES ?= 50
+DURATION ?= 60
+WORKERS ?= 3
+SERVERS ?= 1
+load: $(BIN)/.installed
+	$(BIN)/python -m bench.load --tables $(TABLES) --duration $(DURATION) \
+		--workers $(WORKERS) --servers $(SERVERS)
+
+## lighthouse: Lighthouse's installability audits (manifest, icons, service worker) on a dev server
+# Lighthouse 11 is the last with the installable-manifest audit; npm installs it under var/.
+LIGHTHOUSE := var/lighthouse/node_modules/.bin/lighthouse
+LIGHTHOUSE_PORT ?= 8799
+CHROMIUM ?= /usr/bin/chromium
+$(LIGHTHOUSE):
+	npm install --prefix var/lighthouse --no-audit --no-fund --silent lighthouse@11
+lighthouse: setup $(LIGHTHOUSE)
+	@$(BIN)/python manage.py runserver 127.0.0.1:$(LIGHTHOUSE_PORT) --noreload >var/lighthouse/server.log 2>&1 & \
+	server=$$!; trap 'kill $$server' EXIT; \
+	for i in $$(seq 50); do curl -sf -o /dev/null http://127.0.0.1:$(LIGHTHOUSE_PORT)/accounts/login/ && break; sleep 0.2; done; \
+	$(LIGHTHOUSE) http://127.0.0.1:$(LIGHTHOUSE_PORT)/accounts/login/ --quiet --output=json \
+	  --output-path=var/lighthouse/report.json --chrome-path=$(CHROMIUM) \
+	  --chrome-flags="--headless --no-sandbox" \
+	  --only-audits=installable-manifest,splash-screen,themed-omnibox,maskable-icon,viewport && \
+	$(BIN)/python -c 'import json, sys; audits = json.load(open("var/lighthouse/report.json"))["audits"]; \
+	[print("pass" if a["score"] == 1 else "FAIL", name) for name, a in audits.items()]; \
+	sys.exit(any(a["score"] != 1 for a in audits.values()))'
 
 ## ci: what CI runs (SQLite, then PostgreSQL)
 ci:

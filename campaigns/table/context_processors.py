@@ -3,15 +3,22 @@
 from django.conf import settings
 
 from .models import Campaign
+from .pwa import TEXT_SIZES, text_size_of
 
 
 def top_bar(request):
-    """The campaign switcher's list (lazy: one query, only if the template uses it)."""
+    """The device's theme and text size (cookies), and the campaign switcher's list (lazy:
+    one query, only if the template uses it)."""
+    device = {
+        "theme": request.COOKIES.get("theme", "dark"),
+        "text_size": text_size_of(request),
+        "text_sizes": TEXT_SIZES,
+    }
     user = getattr(request, "user", None)
     if user is None or not user.is_authenticated:
-        return {"theme": request.COOKIES.get("theme", "dark")}
+        return device
     return {
-        "theme": request.COOKIES.get("theme", "dark"),
+        **device,
         "switcher_campaigns": Campaign.objects.filter(memberships__user=user).only(
             "id", "name", "game"
         )[:20],

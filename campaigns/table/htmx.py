@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib import messages
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -107,6 +108,7 @@ def form_action(
     render_fragment: Callable[[Outcome], HttpResponse],
     field: str | None = None,
     retarget_to: str | None = None,
+    success_message: str | Callable[[Any], str] | None = None,
 ) -> HttpResponse:
     """The whole pipeline for one action view.
 
@@ -115,9 +117,13 @@ def form_action(
     state with the conflict message (409). `success_url` (or a function of the service's
     result) is where a browser without JavaScript goes after a success. `retarget_to` moves a
     refused htmx answer onto the form's own element (a form that sits outside the fragment
-    it normally refreshes).
+    it normally refreshes). `success_message` (or a function of the result) is flashed on
+    success, for the redirected page or the fragment's messages.
     """
     outcome = run_service(form, call, field=field)
+    if outcome.ok and success_message is not None:
+        text = success_message(outcome.result) if callable(success_message) else success_message
+        messages.success(request, text)
     if outcome.ok and not request.htmx:
         url = success_url(outcome.result) if callable(success_url) else success_url
         return redirect(url)

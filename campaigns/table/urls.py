@@ -1,9 +1,13 @@
 from django.urls import path
 
-from . import views
+from . import pwa, views
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("manifest.webmanifest", pwa.manifest, name="manifest"),
+    path("sw.js", pwa.service_worker, name="service_worker"),
+    path("offline/", pwa.offline, name="offline"),
+    path("text-size/", pwa.text_size, name="text_size"),
     path("campaigns/new/", views.campaign_create, name="campaign_create"),
     path("campaigns/restore/", views.campaign_restore, name="campaign_restore"),
     path("join/<str:token>/", views.join, name="join"),

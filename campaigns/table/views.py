@@ -8,7 +8,7 @@ import json
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Count
+from django.db.models import Exists, Max, OuterRef
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -76,17 +76,20 @@ def campaign_create(request):
     )
 
 
+def _draw_log_context(membership: Membership) -> dict:
+    """What the draw log partial needs, and nothing else: the newest rolls (bounded)."""
+    draws = DrawLogEntry.objects.filter(campaign_id=membership.campaign_id).select_related("actor")
+    return {**campaign_context(membership, "table"), "draws": draws[:DRAW_LOG_LENGTH]}
+
+
 def _campaign_context(membership: Membership, **extra) -> dict:
     campaign = membership.campaign
     context = {
-        **campaign_context(membership, "table"),
+        **_draw_log_context(membership),
         "rename_form": CampaignRenameForm(
             initial={"name": campaign.name, "expected_name": campaign.name}
         ),
         "dice_form": DiceForm(),
-        "draws": DrawLogEntry.objects.filter(campaign=campaign).select_related("actor")[
-            :DRAW_LOG_LENGTH
-        ],
         "member_count": campaign.memberships.count(),
     }
     context.update(extra)
@@ -150,16 +153,34 @@ def campaign_version(request, membership):
     campaign = membership.campaign
     if request.GET.get("v") == str(campaign.version):
         return HttpResponse(status=204)
-    response = render(request, "partials/live_poller.html", {"campaign": campaign})
+    context = {"campaign": campaign, "change": _newest_change(request, campaign)}
+    response = render(request, "partials/live_poller.html", context)
     # Triggered on the poller before it is swapped, so the event still bubbles to <body>,
     # where every live region of the page listens for it.
     return trigger_client_event(response, "campaign-changed")
 
 
+def _newest_change(request, campaign: Campaign) -> dict | None:
+    """Who made the newest ledger entry and why, if it is newer than the page that asks
+    (`t`, the server's time when it drew the poller); for "Mia: Spent 2 VP on Leap"."""
+    try:
+        seen_at = float(request.GET.get("t", ""))
+    except ValueError:
+        return None
+    entry = LedgerEntry.objects.filter(campaign=campaign).select_related("actor").first()
+    if entry is None or entry.created_at.timestamp() <= seen_at:
+        return None
+    return {
+        "who": entry.actor.get_username() if entry.actor else "Someone",
+        "reason": entry.reason,
+        "by_me": entry.actor_id == request.user.pk,
+    }
+
+
 @campaign_view
 @require_GET
 def draw_log(request, membership):
-    return render(request, "table/campaign_detail.html#draw_log", _campaign_context(membership))
+    return render(request, "table/campaign_detail.html#draw_log", _draw_log_context(membership))
 
 
 @campaign_view
@@ -170,7 +191,7 @@ def dice_roll(request, membership):
         services.dice_roll(campaign=membership.campaign, actor=request.user, **form.cleaned_data)
         if not request.htmx:
             return redirect(reverse("campaign", args=[membership.campaign_id]) + "#draw-log")
-        return render(request, "table/campaign_detail.html#draw_log", _campaign_context(membership))
+        return render(request, "table/campaign_detail.html#draw_log", _draw_log_context(membership))
     context = _campaign_context(membership, dice_form=form)
     if request.htmx:
         response = render(request, "table/campaign_detail.html#dice_form", context, status=422)
@@ -319,38 +340,45 @@ def join(request, token: str):
 def _history_context(membership: Membership, request) -> dict:
     campaign = membership.campaign
     filter_form = HistoryFilterForm(request.GET)
+    # Exists, not Count: a Count groups every entry of the campaign before the newest page
+    # is taken; Exists is looked up for the page's entries only (reverses is unique).
     entries = (
         LedgerEntry.objects.filter(campaign=campaign)
         .select_related("actor", "reverses")
-        .annotate(undone=Count("reversed_by"))
+        .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
     )
     subject = filter_form.subject_filter()
     if subject:
         entries = entries.filter(subject_type=subject[0], subject_id=subject[1])
-    subjects = _distinct_subjects(campaign)
     entries = list(entries[:HISTORY_PAGE_LENGTH])
     return {
         **campaign_context(membership, "history"),
         "entries": entries,
         "undoable_ids": {e.pk for e in entries if is_undoable(e)},
-        "subjects": subjects,
+        # The filter's choices are on the whole page only, not in the refreshed entries.
+        "subjects": [] if request.htmx else _distinct_subjects(campaign),
         "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
         "history_query": urlencode({"subject": f"{subject[0]}:{subject[1]}"}) if subject else "",
     }
 
 
 def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:
-    """(value, label) for each subject with history, most recent label wins."""
-    seen: dict[str, str] = {}
-    rows = (
+    """(value, label) for each subject with history, most recent label wins.
+
+    The grouping reads only the (campaign, subject) index; the labels are then fetched for
+    one entry per subject."""
+    newest = (
         LedgerEntry.objects.filter(campaign=campaign)
-        .values_list("subject_type", "subject_id", "subject_label")
         .order_by()
-        .distinct()
+        .values("subject_type", "subject_id")
+        .annotate(newest=Max("id"))
+        .values_list("newest", flat=True)
     )
-    for subject_type, subject_id, label in rows:
-        seen.setdefault(f"{subject_type}:{subject_id}", f"{label} ({subject_type})")
-    return sorted(seen.items(), key=lambda item: item[1].lower())
+    rows = LedgerEntry.objects.filter(pk__in=list(newest)).values_list(
+        "subject_type", "subject_id", "subject_label"
+    )
+    subjects = {f"{kind}:{pk}": f"{label} ({kind})" for kind, pk, label in rows}
+    return sorted(subjects.items(), key=lambda item: item[1].lower())
 
 
 @campaign_view

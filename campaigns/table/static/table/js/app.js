@@ -1,8 +1,11 @@
-// Small glue htmx cannot express: live-refresh connection state, polling on return to the
-// tab, and not refreshing a part of the page the player is using right now.
+// Small glue htmx cannot express: live-refresh connection state and pace, not refreshing a
+// part of the page the player is using right now, highlighting what another phone changed,
+// keeping the screen awake, and the service worker that makes the site installable.
+// Everything here is an extra: the pages work the same without it.
 (function () {
   "use strict";
   var BUSY = ".confirm-step, details[open] form";
+  var script = document.currentScript;
 
   function status(failed) {
     var banner = document.getElementById("live-status");
@@ -21,7 +24,37 @@
   document.addEventListener("visibilitychange", function () {
     var poller = document.getElementById("live-poller");
     if (poller && document.visibilityState === "visible" && window.htmx) {
+      markActive();
       window.htmx.trigger(poller, "poll-now");
+    }
+  });
+
+  // Pace of live refresh: every tick (about 2 s) while the table is active; after a quiet
+  // minute, about every 10 s. Active again at once when this phone sends anything, the tab
+  // comes back, or a change arrives. The poller's hx-trigger asks dawnPollDue() each tick.
+  var timing = Object.assign({ slowMs: 10000, quietMs: 60000 }, window.dawnLiveTiming || {});
+  var lastActive = Date.now();
+  var lastPoll = 0;
+  function pollMode() {
+    return Date.now() - lastActive < timing.quietMs ? "fast" : "slow";
+  }
+  function markActive() {
+    lastActive = Date.now();
+    document.documentElement.dataset.livePoll = "fast";
+  }
+  window.dawnPollDue = function () {
+    var mode = pollMode();
+    document.documentElement.dataset.livePoll = mode;
+    // Half a tick of slack, so a 10 s pace is not pushed to 12 s by the 2 s ticks.
+    return mode === "fast" || Date.now() - lastPoll >= timing.slowMs - 1000;
+  };
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (event.target.id === "live-poller") lastPoll = Date.now();
+    else markActive();
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (event.target.id === "live-poller" && event.detail.xhr && event.detail.xhr.status === 200) {
+      markActive();
     }
   });
 
@@ -46,6 +79,7 @@
   function refreshIfLeft(region) {
     if (!region.isConnected || inUse(region)) return;
     delete region.dataset.stale;
+    region.dataset.liveCatchUp = "1";
     window.htmx.ajax("GET", region.getAttribute("hx-get"), { target: region, swap: "outerHTML" });
   }
   document.addEventListener("focusout", function (event) {
@@ -56,4 +90,151 @@
     var region = event.target.closest && event.target.closest("[data-stale]");
     if (region) refreshIfLeft(region);
   }, true);
+
+  // Changes that catch the eye: when live refresh brings a region whose numbers changed,
+  // those values flash briefly and the page says who changed it ("mia: Spent 2 VP on Leap",
+  // from the newest ledger entry the poll answer carries). Values are matched by
+  // data-live-value="<key>" where a template marks them, else by the words around them.
+  var NUMBERS = /-?\d+(?:[.,]\d+)*/g;
+  var SKIP = "time, script, style, select, option, textarea, input, [data-live-who]";
+  var snapshots = {};
+  var latestChange = null;
+
+  function words(text) {
+    return text.replace(NUMBERS, "#").replace(/\s+/g, " ").trim();
+  }
+  function liveValues(region) {
+    var values = {};
+    region.querySelectorAll("[data-live-value]").forEach(function (element) {
+      values["key " + element.dataset.liveValue] = { element: element, text: element.textContent.trim() };
+    });
+    var walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+    var counts = {};
+    var node;
+    var limit = 600;
+    while ((node = walker.nextNode()) && limit--) {
+      var numbers = node.nodeValue.match(NUMBERS);
+      var element = node.parentElement;
+      if (!numbers || !element || element.closest(SKIP) || element.closest("[data-live-value]")) continue;
+      var context = element.parentElement && region.contains(element.parentElement) ? element.parentElement : element;
+      var key = words(context.textContent).slice(0, 120) + " | " + words(node.nodeValue);
+      counts[key] = (counts[key] || 0) + 1;
+      values[key + " | " + counts[key]] = { element: element, text: numbers.join(" ") };
+    }
+    return values;
+  }
+  function changedElements(before, after) {
+    var changed = [];
+    Object.keys(after).forEach(function (key) {
+      if (key in before && before[key].text !== after[key].text) changed.push(after[key].element);
+    });
+    return changed;
+  }
+  function flash(element) {
+    element.setAttribute("data-live-changed", "");
+    setTimeout(function () { element.removeAttribute("data-live-changed"); }, 4000);
+  }
+  function changeText(change) {
+    return change.by + ": " + change.reason;
+  }
+  function announce(change) {
+    var region = document.getElementById("live-change");
+    if (!region) return;
+    region.textContent = changeText(change);
+    clearTimeout(announce.timer);
+    announce.timer = setTimeout(function () { region.textContent = ""; }, 8000);
+  }
+  function sayWho(region, change) {
+    if (!/^(SECTION|DIV|ARTICLE|ASIDE|FIELDSET)$/.test(region.tagName)) return;
+    var note = document.createElement("p");
+    note.className = "live-who";
+    note.setAttribute("data-live-who", "");
+    note.setAttribute("aria-hidden", "true");  // the page's status line already says it
+    note.textContent = changeText(change);
+    region.insertBefore(note, region.firstChild);
+    setTimeout(function () { note.remove(); }, 8000);
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var region = event.detail.target;
+    if (!region || !region.hasAttribute || !region.hasAttribute("data-live-region")) return;
+    var trigger = event.detail.requestConfig && event.detail.requestConfig.triggeringEvent;
+    var live = (trigger && trigger.type === "campaign-changed") || region.dataset.liveCatchUp;
+    if (live && event.detail.shouldSwap) snapshots[region.getAttribute("hx-get")] = liveValues(region);
+  });
+  document.addEventListener("htmx:load", function (event) {
+    var element = event.target;
+    if (element.id === "live-poller") {
+      var by = element.getAttribute("data-changed-by");
+      latestChange = {
+        by: by,
+        reason: element.getAttribute("data-change-reason") || "",
+        mine: element.hasAttribute("data-changed-by-me")
+      };
+      if (by && !latestChange.mine) announce(latestChange);
+      return;
+    }
+    if (!element.hasAttribute || !element.hasAttribute("data-live-region")) return;
+    var url = element.getAttribute("hx-get");
+    var before = snapshots[url];
+    delete snapshots[url];
+    if (!before || (latestChange && latestChange.mine)) return;
+    var changed = changedElements(before, liveValues(element));
+    changed.forEach(flash);
+    if (changed.length) {
+      element.setAttribute("data-live-updated", "");
+      if (latestChange && latestChange.by) sayWho(element, latestChange);
+    }
+  });
+
+  // Keep the screen awake on campaign pages (where the poller is) while they are visible,
+  // unless this device switched it off in the menu. Browsers without the API: nothing.
+  var WAKE_KEY = "dawn.keepAwake";
+  var wakeLock = null;
+  function wakeWanted() {
+    try { return window.localStorage.getItem(WAKE_KEY) !== "off"; } catch (error) { return true; }
+  }
+  function acquireWakeLock() {
+    if (!("wakeLock" in navigator) || !wakeWanted() || !document.getElementById("live-poller")) return;
+    if (document.visibilityState !== "visible" || (wakeLock && !wakeLock.released)) return;
+    navigator.wakeLock.request("screen").then(function (lock) {
+      wakeLock = lock;
+      document.documentElement.dataset.wakeLock = "held";
+      lock.addEventListener("release", function () {
+        if (wakeLock === lock) delete document.documentElement.dataset.wakeLock;
+      });
+    }).catch(function () { /* refused (battery saver, no focus): try again next visit */ });
+  }
+  function releaseWakeLock() {
+    if (!wakeLock) return;
+    var lock = wakeLock;
+    wakeLock = null;
+    delete document.documentElement.dataset.wakeLock;
+    lock.release().catch(function () {});
+  }
+  function setUpWakeToggle() {
+    var item = document.querySelector("[data-wake-lock-item]");
+    if (!item || !("wakeLock" in navigator)) return;
+    var button = item.querySelector("[data-wake-lock-toggle]");
+    item.hidden = false;
+    function show() { button.setAttribute("aria-pressed", wakeWanted() ? "true" : "false"); }
+    show();
+    button.addEventListener("click", function () {
+      try { window.localStorage.setItem(WAKE_KEY, wakeWanted() ? "off" : "on"); } catch (error) { return; }
+      show();
+      if (wakeWanted()) acquireWakeLock(); else releaseWakeLock();
+    });
+  }
+  setUpWakeToggle();
+  acquireWakeLock();
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") acquireWakeLock();
+  });
+
+  // Installable app: the service worker caches static files and shows the offline page
+  // when a page cannot be reached (campaigns/table/pwa.py, static/table/js/sw.js).
+  var worker = script && script.getAttribute("data-service-worker");
+  if (worker && "serviceWorker" in navigator) {
+    navigator.serviceWorker.register(worker, { scope: "/" }).catch(function () {});
+  }
 })();

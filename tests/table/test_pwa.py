@@ -1,0 +1,184 @@
+"""The installable app and the per-device settings: manifest, service worker, offline page,
+text size, and the live-refresh poll that says who changed what."""
+
+import json
+import struct
+
+import pytest
+from django.contrib.staticfiles import finders
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+from pytest_django.asserts import assertContains, assertNotContains
+
+from campaigns.table import services
+from campaigns.table.pwa import PRECACHED_STATIC, TEXT_SIZE_COOKIE
+
+
+def _png_size(static_url: str) -> tuple[int, int]:
+    path = finders.find(static_url.removeprefix("/static/"))
+    assert path, static_url
+    with open(path, "rb") as png:
+        head = png.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+def test_the_manifest_names_the_app_with_dark_colours_standalone_from_home(client, db):
+    response = client.get(reverse("manifest"))
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/manifest+json"
+    manifest = json.loads(response.content)
+    assert manifest["name"] == "Dawn Companion"
+    assert manifest["short_name"]
+    assert manifest["start_url"] == "/"
+    assert manifest["display"] == "standalone"
+    assert manifest["theme_color"] == manifest["background_color"] == "#14161c"
+
+
+def test_the_manifest_icons_exist_in_the_sizes_phones_ask_for(client, db):
+    icons = json.loads(client.get(reverse("manifest")).content)["icons"]
+    pngs = {(icon["sizes"], icon.get("purpose", "any")): icon for icon in icons}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= set(pngs)
+    for (sizes, _purpose), icon in pngs.items():
+        if icon["type"] == "image/png":
+            width, height = _png_size(icon["src"])
+            assert f"{width}x{height}" == sizes
+
+
+def test_every_page_links_the_manifest_icon_and_theme_colour(client, db):
+    response = client.get(reverse("login"))
+    assertContains(response, f'rel="manifest" href="{reverse("manifest")}"')
+    assertContains(response, '<meta name="theme-color" content="#14161c">')
+    assertContains(response, 'rel="apple-touch-icon"')
+
+
+def test_the_service_worker_is_served_from_the_root_never_cached_with_its_file_list(client, db):
+    response = client.get(reverse("service_worker"))
+    assert response.status_code == 200
+    assert reverse("service_worker") == "/sw.js"
+    assert response["Content-Type"].startswith("text/javascript")
+    assert response["Service-Worker-Allowed"] == "/"
+    assert response["Cache-Control"] == "no-cache"
+    script = response.content.decode()
+    config = json.loads(script.split("\n", 1)[0].removeprefix("const DAWN_SW = ").rstrip(";"))
+    assert config["offline"] == reverse("offline")
+    assert reverse("offline") in config["precache"]
+    assert all(any(url.endswith(name) for url in config["precache"]) for name in PRECACHED_STATIC)
+    assert len(config["version"]) == 12
+
+
+def test_the_service_worker_leaves_pages_to_the_network(client, db):
+    """Pages are network-only (the offline page when that fails); nothing but static files is
+    ever put in the cache."""
+    script = client.get(reverse("service_worker")).content.decode()
+    navigate = script.index('request.mode === "navigate"')
+    assert "fetch(request).catch(offlinePage)" in script[navigate : navigate + 200]
+    assert script.count("cache.put(") == 1
+    assert script.index("cache.put(") > script.index("DAWN_SW.static")
+
+
+def test_the_offline_page_says_the_table_is_unreachable_and_retries(client, db):
+    response = client.get(reverse("offline"))
+    assert response.status_code == 200
+    assertContains(response, "The table is unreachable")
+    assertContains(response, "Retrying")
+
+
+def test_the_offline_page_holds_nothing_about_a_user(owner_client, campaign):
+    response = owner_client.get(reverse("offline"))
+    assertNotContains(response, "owner")
+    assertNotContains(response, campaign.name)
+    assertNotContains(response, "csrfmiddlewaretoken")
+
+
+def test_text_size_is_set_per_device_by_a_plain_form_and_goes_back(client, db):
+    response = client.post(reverse("text_size"), {"size": "xlarge", "next": "/rules/?q=leap"})
+    assert response.status_code == 302
+    assert response["Location"] == "/rules/?q=leap"
+    assert response.cookies[TEXT_SIZE_COOKIE].value == "xlarge"
+    page = client.get(reverse("login"))
+    assertContains(page, 'data-text-size="xlarge"')
+    assertContains(page, 'data-text-size-option="xlarge" aria-pressed="true"')
+    assertContains(page, 'data-text-size-option="normal" aria-pressed="false"')
+
+
+@pytest.mark.parametrize("next_url", ["https://evil.example/", "//evil.example/", "rules"])
+def test_text_size_never_sends_the_phone_off_site(client, db, next_url):
+    response = client.post(reverse("text_size"), {"size": "large", "next": next_url})
+    assert response["Location"] == "/"
+
+
+def test_an_unknown_text_size_changes_nothing(client, db):
+    response = client.post(reverse("text_size"), {"size": "huge"})
+    assert TEXT_SIZE_COOKIE not in response.cookies
+    client.cookies[TEXT_SIZE_COOKIE] = "<script>"
+    assertContains(client.get(reverse("login")), 'data-text-size="normal"')
+
+
+def test_text_size_is_only_changed_by_a_post(client, db):
+    assert client.get(reverse("text_size"), {"size": "large"}).status_code == 405
+
+
+def test_the_wake_lock_toggle_is_hidden_until_the_script_finds_the_api(client, db):
+    response = client.get(reverse("login"))
+    assertContains(response, "<li data-wake-lock-item hidden>")
+
+
+# Live refresh: the version check
+
+
+def test_the_unchanged_version_check_is_one_indexed_read_with_no_session_write(
+    owner_client, campaign, django_assert_num_queries
+):
+    url = reverse("campaign_version", args=[campaign.pk])
+    owner_client.get(url, {"v": campaign.version})  # warm the connection
+    # The session and its user (what every logged-in request pays), then one read of the
+    # membership joined to its campaign, by the unique (campaign, user) index.
+    with django_assert_num_queries(3), CaptureQueriesContext(connection) as queries:
+        response = owner_client.get(url, {"v": campaign.version})
+    assert response.status_code == 204
+    assert "sessionid" not in response.cookies
+    membership_reads = [q["sql"] for q in queries if "table_membership" in q["sql"]]
+    assert len(membership_reads) == 1 and "table_campaign" in membership_reads[0]
+    assert not any(q["sql"].lstrip().upper().startswith(("UPDATE", "INSERT")) for q in queries)
+
+
+def test_a_changed_version_names_who_made_the_newest_change_since_the_page(
+    owner_client, campaign, player
+):
+    url = reverse("campaign_version", args=[campaign.pk])
+    seen_at = f"{campaign.last_activity_at.timestamp():.6f}"
+    services.campaign_rename(campaign=campaign, actor=player, name="Dark Season")
+    response = owner_client.get(url, {"v": campaign.version - 1, "t": seen_at})
+    assert response.status_code == 200
+    assert "campaign-changed" in json.loads(response["HX-Trigger"])
+    assertContains(response, 'data-changed-by="player"')
+    assertContains(response, 'data-change-reason="Renamed “The Long Season” to “Dark Season”"')
+    assertNotContains(response, "data-changed-by-me")
+
+
+def test_a_change_the_page_already_shows_is_not_announced_again(owner_client, campaign, player):
+    services.campaign_rename(campaign=campaign, actor=player, name="Dark Season")
+    campaign.refresh_from_db()
+    url = reverse("campaign_version", args=[campaign.pk])
+    later = f"{campaign.last_activity_at.timestamp() + 1:.6f}"
+    response = owner_client.get(url, {"v": 0, "t": later})
+    assert response.status_code == 200
+    assertNotContains(response, "data-changed-by")
+    assertNotContains(owner_client.get(url, {"v": 0}), "data-changed-by")
+
+
+def test_this_phones_own_change_is_marked_as_its_own(owner_client, campaign, user):
+    seen_at = f"{campaign.last_activity_at.timestamp():.6f}"
+    services.campaign_rename(campaign=campaign, actor=user, name="Mine")
+    url = reverse("campaign_version", args=[campaign.pk])
+    response = owner_client.get(url, {"v": 0, "t": seen_at})
+    assertContains(response, 'data-changed-by="owner"')
+    assertContains(response, "data-changed-by-me")
+
+
+def test_the_poller_asks_the_pace_of_app_js_each_tick(owner_client, campaign):
+    page = owner_client.get(reverse("campaign", args=[campaign.pk]))
+    assertContains(page, "dawnPollDue()")
+    assertContains(page, "&amp;t=")

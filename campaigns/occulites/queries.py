@@ -6,10 +6,28 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch
 
 from campaigns.occulites.rules import long_dark as long_dark_rules
+from campaigns.occulites.rules import season as season_rules
+from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.models import Campaign
 
-from .models import AbilityHolding, Luftle, LuftleStatus, NextScenarioEffect, Tribe
+from .models import (
+    AbilityHolding,
+    Luftle,
+    LuftleStatus,
+    NextScenarioEffect,
+    OcculitesSeason,
+    ScenarioChoice,
+    ScenarioResult,
+    Tribe,
+)
 from .services import SUNGEMS, TOTAL_VP, season_for, tribes_totals
+from .services.scenarios import (
+    draw_bag,
+    redraw_closed,
+    redraw_unaffordable,
+    scenario_bag_for,
+    tribes_choosing_next_scenario,
+)
 
 
 @dataclass
@@ -98,3 +116,84 @@ def long_dark_standings(campaign: Campaign) -> tuple[list[LongDarkStanding], tup
         )
         winners = tuple(int(key) for key in keys)
     return standings, winners
+
+
+@dataclass
+class SeasonChoice:
+    """This timeslot's scenario choice as the Season page shows it, and what may be done
+    now, by the same guards the services enforce.
+
+    ``choosing``: nominations, house values and a Defender's pick are open (and the member
+    may write); ``can_draw``: the draw would go ahead; ``can_redraw``: a redraw is open;
+    ``redraw_tribes`` can pay for one, ``redraw_refusals`` says why the others cannot.
+    ``bag`` is None while it cannot be filled (no nomination, a cell without a value).
+    """
+
+    season: OcculitesSeason
+    tribes: list
+    totals: dict
+    choice: ScenarioChoice | None
+    nominations: list
+    bag: season_rules.ScenarioBag | None
+    drawn: bool
+    choosing: bool
+    can_draw: bool
+    draw_refusal: str
+    can_redraw: bool
+    redraw_tribes: list
+    redraw_refusals: dict
+    choosers: list
+
+
+def season_choice(campaign: Campaign, *, can_write: bool) -> SeasonChoice:
+    """Everything the Season page's choice panel needs, in a constant number of queries."""
+    season = season_for(campaign)
+    tribes = list(Tribe.objects.filter(campaign=campaign))
+    totals = tribes_totals(tribes)
+    choice = (
+        ScenarioChoice.objects.filter(campaign=campaign, timeslot=season.timeslot)
+        .select_related("drawn_tribe")
+        .prefetch_related("nominations__tribe")
+        .first()
+    )
+    nominations = list(choice.nominations.all()) if choice else []
+    try:
+        bag = scenario_bag_for(campaign, season=season, choice=choice) if nominations else None
+    except RuleViolation:
+        bag = None
+    drawn = bool(choice and choice.drawn_scenario)
+    nominated = {nomination.tribe_id for nomination in nominations}
+    try:
+        draw_bag(season, choice, [tribe.name for tribe in tribes if tribe.pk not in nominated])
+        draw_refusal = ""
+    except RuleViolation as refusal:
+        draw_refusal = str(refusal)
+    results_recorded = (
+        drawn
+        and ScenarioResult.objects.filter(
+            tribe__campaign=campaign, timeslot=season.timeslot
+        ).exists()
+    )
+    closed = redraw_closed(season, choice, results_recorded=results_recorded)
+    refusals = {
+        tribe.pk: reason
+        for tribe in tribes
+        if (reason := redraw_unaffordable(tribe, totals[tribe.pk]))
+    }
+    choosing = can_write and not season.long_dark and not drawn
+    return SeasonChoice(
+        season=season,
+        tribes=tribes,
+        totals=totals,
+        choice=choice,
+        nominations=nominations,
+        bag=bag,
+        drawn=drawn,
+        choosing=choosing,
+        can_draw=bool(tribes) and not draw_refusal,
+        draw_refusal=draw_refusal,
+        can_redraw=not closed,
+        redraw_tribes=[tribe for tribe in tribes if tribe.pk not in refusals],
+        redraw_refusals={tribe: refusals[tribe.pk] for tribe in tribes if tribe.pk in refusals},
+        choosers=tribes_choosing_next_scenario(campaign, season) if choosing else [],
+    )

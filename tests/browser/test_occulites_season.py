@@ -124,3 +124,44 @@ def test_a_long_dark_roll_shows_on_the_other_phone(live_server, new_phone):
         "aria-label", re.compile(r"Die 10: \d, rerolled"), timeout=6_000
     )
     assert occulites.tribe_totals(deep_pool)["total_vp"] == 19
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_next_timeslot_waits_until_reborn_penalties_are_taken(live_server, new_phone):
+    """Issue 12, point 1: a tribe that lost two Occulites must take their reborn penalties
+    before the season moves on; the refusal names them and the penalties stay reachable."""
+    owner, campaign, deep_pool, reed_marsh = _two_tribes()
+    for tribe in (deep_pool, reed_marsh):
+        occulites.scenario_nominate(tribe=tribe, actor=owner, scenario_key=HUNT)
+    occulites.scenario_draw(campaign=campaign, actor=owner)
+    second, third = deep_pool.occulites.get(position=1), deep_pool.occulites.get(position=2)
+    occulites.scenario_result_record(
+        tribe=deep_pool, actor=owner, vp_counts={}, occulites_killed=[second, third]
+    )
+    occulites.scenario_result_record(tribe=reed_marsh, actor=owner, vp_counts={})
+    base = live_server.url
+    phone = new_phone()
+    log_in(phone, base, "palaudis")
+    phone.goto(f"{base}/c/{campaign.pk}/occulites/record/")
+    phone.get_by_role("button", name="Start timeslot 2").tap()
+    expect(phone.locator("#record-list")).to_contain_text(
+        "Reborn penalties are still owed (Deep Pool: Second, Third)"
+    )
+    assert occulites.season_for(campaign).timeslot == 1
+    assert fits_the_phone(phone)
+
+    # The penalties are still there to take, one Occulite at a time.
+    cards = {"awareness": 4, "speed": 1, "attack": 3, "defence": 1, "health": 5, "ability_slot": 2}
+    phone.goto(f"{base}/c/{campaign.pk}/occulites/record/{deep_pool.pk}/?step=reborn")
+    for occulite in (second, third):
+        card = phone.locator("article.reborn-card").filter(
+            has=phone.locator(f"#reborn-{occulite.pk}-title")
+        )
+        for slot, value in cards.items():
+            card.locator(f"[name='reborn-{occulite.pk}-{slot}']").fill(str(value))
+        card.get_by_role("button", name=re.compile("Apply these cards")).tap()
+        expect(phone.get_by_text(f"{occulite.name} reborn (").first).to_be_visible()
+    phone.goto(f"{base}/c/{campaign.pk}/occulites/record/")
+    phone.get_by_role("button", name="Start timeslot 2").tap()
+    expect(phone.locator("#record-list")).to_contain_text("Timeslot 2 begins.")
+    assert occulites.season_for(campaign).timeslot == 2

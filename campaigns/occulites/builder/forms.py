@@ -1,6 +1,8 @@
 """The stand-alone tribe builder's form: everything arrives in the query string, so a built
 tribe is a link the group can share."""
 
+import re
+
 from django import forms
 
 from campaigns.occulites.catalog.blueprints import (
@@ -16,6 +18,7 @@ from campaigns.occulites.rules.tribe_builder import EvolutionaryAdjustment
 LEVEL_STATS = ("speed", "attack", "defence", "health")  # the points a level gives
 DEFAULT_NAMES = tuple(f"Occulite {n}" for n in range(1, TRIBE_SIZE + 1))
 SLOTS = tuple(str(n) for n in range(1, TRIBE_SIZE + 1))
+ADJUSTMENT_PARAM = re.compile(r"adj(\d+)_(?:stat|from|to)")
 
 
 class TribeBuilderForm(forms.Form):
@@ -57,6 +60,19 @@ class TribeBuilderForm(forms.Form):
 
     def clean(self):
         data = super().clean()
+        # The link may carry more adjustments than the form has rows: refuse, never drop one.
+        extra = {
+            int(match[1])
+            for key, value in self.data.items()
+            if (match := ADJUSTMENT_PARAM.fullmatch(key))
+            and int(match[1]) > MAX_EVOLUTIONARY_ADJUSTMENTS
+            and value
+        }
+        if extra:
+            raise forms.ValidationError(
+                f"A tribe may make at most {MAX_EVOLUTIONARY_ADJUSTMENTS} Evolutionary "
+                "Adjustments (Layer Three - Evolutionary Adjustments)"
+            )
         for n in range(1, MAX_EVOLUTIONARY_ADJUSTMENTS + 1):
             parts = [data.get(f"adj{n}_{part}") for part in ("stat", "from", "to")]
             if any(parts) and not all(parts):

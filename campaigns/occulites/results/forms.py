@@ -196,6 +196,17 @@ class OptionForm(forms.Form):
     def chosen_tribe(self, name: str):
         return self.other_tribes[self.cleaned_data[name]]
 
+    def targets(self) -> dict:
+        """What the option lands on, as ``services.scenario_option_apply`` takes it."""
+        other = next((name for name in ("attacker", "defender") if name in self.fields), None)
+        return {
+            "occulite": self.chosen_occulite(),
+            "occulites": self.chosen_occulites(),
+            "points": self.cleaned_data.get("points"),
+            "sungems": self.cleaned_data.get("sungems"),
+            "other_tribe": self.chosen_tribe(other) if other else None,
+        }
+
 
 class RebornForm(forms.Form):
     """Step 3: the Natural Selection cards flipped for one Occulite (or none: the app

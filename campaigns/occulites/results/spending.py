@@ -126,8 +126,10 @@ def spending_state(tribe: Tribe, season) -> SpendingState:
         available_spend_total=totals[services.AVAILABLE_SPEND_TOTAL],
     )
     result = ScenarioResult.objects.filter(tribe=tribe, timeslot=season.timeslot).first()
-    allowance = SCENARIOS[result.scenario_key].learned_abilities_allowed if result else None
-    bought = services.learned_bought_this_timeslot(tribe, season.timeslot)
+    # The same allowance the purchase services enforce: the scenario just played.
+    played = services.scenario_just_played(tribe, season)
+    learned = services.learned_allowance(tribe, season, played=played)
+    allowance, bought = learned.allowed, learned.bought
     occulites = {str(occulite.pk): occulite for occulite in tribe.occulites.all()}
 
     ability_offers = []
@@ -175,10 +177,16 @@ def spending_state(tribe: Tribe, season) -> SpendingState:
                 )
 
     earlier, discount, free = _recruit_terms(tribe, season.timeslot, result)
+    survivors = services.luftles_alive_at_scenario_end(tribe, season, played=played)
     free_left = max(0, free - sum(1 for recruit in earlier if recruit.free))
     caste_offers, caste_refusals = [], []
     for caste in LUFTLE_CASTES.values():
-        terms = dict(earlier_recruits=earlier, scenario_discount=discount, free_recruits=free)
+        terms = dict(
+            earlier_recruits=earlier,
+            scenario_discount=discount,
+            free_recruits=free,
+            alive_at_scenario_end=survivors,
+        )
         try:
             paid = luftle_rules.luftle_recruit(snapshot, caste.key, **terms).vp_cost
         except RuleViolation as refusal:

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from django.db.models import Count
 
 from campaigns.occulites.catalog.abilities import ABILITIES
-from campaigns.occulites.catalog.blueprints import STAT_NAMES
 from campaigns.occulites.catalog.scenarios import (
     SCENARIOS,
     AppliesTo,
@@ -18,9 +17,18 @@ from campaigns.occulites.catalog.scenarios import (
     Recipient,
     Scenario,
     ScenarioOption,
-    ScenarioSection,
 )
+from campaigns.occulites.ledger_kinds import UNDO, EntryKey, OcculitesKind, entry_marked
 from campaigns.occulites.models import LuftleStatus, ScenarioChoice, ScenarioResult, Tribe
+from campaigns.occulites.services.reborn_owed import (
+    reborn_entries_by_occulite,
+    reborn_owed_ids,
+)
+from campaigns.occulites.services.scenario_options import (
+    APPLIED_KINDS,
+    option_reason,
+    option_title,
+)
 from campaigns.table.models import LedgerEntry
 
 STEPS = (
@@ -32,14 +40,6 @@ STEPS = (
 )
 STEP_KEYS = tuple(key for key, _ in STEPS)
 
-RECIPIENT_PREFIX = {
-    Recipient.EACH_TRIBE: "",
-    Recipient.WINNER: "Winner: ",
-    Recipient.LOSER: "Loser: ",
-    Recipient.ATTACKER: "Attacker: ",
-    Recipient.DEFENDER: "Defender: ",
-    Recipient.MOST: "Most: ",
-}
 RECIPIENT_NOTE = {
     Recipient.EACH_TRIBE: "",
     Recipient.WINNER: "The winner only.",
@@ -49,17 +49,7 @@ RECIPIENT_NOTE = {
     Recipient.MOST: "The side with the most only.",
 }
 
-# Options the wizard applies with a service call, and which of them may be applied again
-# (to another figure, or until their points are shared out).
-APPLIED_KINDS = {
-    OptionKind.STAT,
-    OptionKind.SITUATIONAL_ABILITY,
-    OptionKind.NEXT_SCENARIO_EFFECT,
-    OptionKind.SUNGEMS_STOLEN,
-    OptionKind.SUNGEM_SWAP,
-    OptionKind.LUFTLES_RUN_AWAY,
-    OptionKind.DEFENCE_RESET,
-}
+# Options the wizard applies with a service call: services.scenario_options.APPLIED_KINDS.
 # Where the options the wizard does not apply itself take effect.
 OPTION_NOTES = {
     OptionKind.REBORN_PENALTY: "Take the reborn penalty for each Occulite struck in step 3 "
@@ -71,62 +61,13 @@ OPTION_NOTES = {
     OptionKind.CHOOSE_NEXT_SCENARIO: "The Defender picks the next scenario instead of a draw.",
 }
 
-# Ledger kinds whose reason a service writes itself (no room for the option's title).
-FIXED_REASON_KINDS = {
-    OptionKind.SUNGEMS_STOLEN: "sungems.raid",
-    OptionKind.SUNGEM_SWAP: "sungems.siege_swap",
-    OptionKind.LUFTLES_RUN_AWAY: "luftle.casualties",
+# Options whose own kind of entry says they were applied (a raid, a swap, Luftles gone),
+# whichever page wrote it.
+APPLIED_BY_KIND = {
+    OptionKind.SUNGEMS_STOLEN: OcculitesKind.SUNGEMS_RAID,
+    OptionKind.SUNGEM_SWAP: OcculitesKind.SUNGEMS_SIEGE_SWAP,
+    OptionKind.LUFTLES_RUN_AWAY: OcculitesKind.LUFTLE_CASUALTIES,
 }
-
-
-def option_title(option: ScenarioOption) -> str:
-    """A short name for a reward, penalty or advance, built from its catalogue fields."""
-    stat = STAT_NAMES.get(option.target or "", "")
-    kind, applies = option.kind, option.applies_to
-    if kind is OptionKind.STAT:
-        where = {
-            AppliesTo.ONE_FIGURE: " to one Occulite",
-            AppliesTo.SPLIT_AMONG_FIGURES: " shared among Occulites",
-            AppliesTo.LOWEST_FIGURE: f" to the lowest {stat}",
-            AppliesTo.CHIEF: " to the Chief",
-        }.get(applies, "")
-        title = f"+{option.amount} {stat}{where}"
-    elif kind is OptionKind.SITUATIONAL_ABILITY:
-        name = ABILITIES[option.target].name
-        title = f"{name} for the whole tribe" if applies is AppliesTo.TRIBE else f"{name}"
-    elif kind is OptionKind.NEXT_SCENARIO_EFFECT:
-        what = stat or "card in hand"
-        whom = {
-            AppliesTo.CHIEF: " (Chief)",
-            AppliesTo.ALL_OCCULITES: " (every Occulite)",
-            AppliesTo.FIGURES_INVOLVED: " (each figure involved)",
-        }.get(applies, "")
-        title = f"{option.amount:+d} {what} next scenario only{whom}"
-    else:
-        title = {
-            OptionKind.REBORN_PENALTY: "Reborn penalty for each figure involved",
-            OptionKind.SKIP_REBORN_PENALTY: "A destroyed Chief skips the reborn penalty",
-            OptionKind.SUNGEMS_STOLEN: "Sungems carried off by the Attacker",
-            OptionKind.SUNGEM_SWAP: "The tribes swap Sungem totals",
-            OptionKind.LUFTLE_DISCOUNT: f"Luftles {option.amount} VP cheaper after this scenario",
-            OptionKind.LUFTLE_FREE: f"{option.amount} free Luftle (not a Luftle Chief)",
-            OptionKind.LUFTLES_RUN_AWAY: "Every Luftle in the tribe runs away",
-            OptionKind.CHOOSE_NEXT_SCENARIO: "Picks the next scenario without a draw",
-            OptionKind.DEFENCE_RESET: "Defence back up to its campaign-start value",
-            OptionKind.LEARNED_ABILITIES: "Buy Learned Abilities",
-            OptionKind.VP: f"{option.amount or 0:+d} VP",
-        }[kind]
-    return RECIPIENT_PREFIX[option.recipient] + title
-
-
-def option_reason(scenario: Scenario, option: ScenarioOption) -> str:
-    """The reason written with an option's change; the wizard finds it again by this text."""
-    section = {
-        ScenarioSection.REWARD: "Rewards",
-        ScenarioSection.PENALTY: "Penalties",
-        ScenarioSection.ADVANCE: "Advances",
-    }[option.section]
-    return f"Scenario {scenario.number} {section}: {option_title(option)}"
 
 
 def wizard_options(scenario: Scenario) -> tuple[ScenarioOption, ...]:
@@ -254,18 +195,19 @@ def _entries_since(result: ScenarioResult) -> list[LedgerEntry]:
             subject_id=str(result.tribe_id),
             created_at__gte=result.recorded_at,
         )
-        .exclude(kind="undo")
+        .exclude(kind=UNDO)
         .annotate(undone=Count("reversed_by"))
         .filter(undone=0)
         .order_by("id")
     )
 
 
-def _matches(option: ScenarioOption, reason: str, entry: LedgerEntry) -> bool:
-    fixed = FIXED_REASON_KINDS.get(option.kind)
-    if fixed:
-        return entry.kind == fixed
-    return reason in entry.reason
+def _matches(option: ScenarioOption, entry: LedgerEntry) -> bool:
+    """Was ``entry`` written for ``option``? Read from the entry's data, never its reason."""
+    kind = APPLIED_BY_KIND.get(option.kind)
+    if kind:
+        return entry.kind == kind
+    return entry_marked(entry.deltas, EntryKey.OPTION) == option.key
 
 
 def _points_given(entry: LedgerEntry) -> int:
@@ -278,7 +220,7 @@ def _points_given(entry: LedgerEntry) -> int:
 
 def _option_progress(scenario, option, entries, occulites, luftles) -> OptionProgress:
     reason = option_reason(scenario, option)
-    applied = [entry for entry in entries if _matches(option, reason, entry)]
+    applied = [entry for entry in entries if _matches(option, entry)]
     progress = OptionProgress(
         option=option,
         title=option_title(option),
@@ -299,18 +241,6 @@ def _option_progress(scenario, option, entries, occulites, luftles) -> OptionPro
     else:
         progress.done = True  # shown for information, applied elsewhere
     return progress
-
-
-def _reborn_entry(occulite, entries) -> LedgerEntry | None:
-    marker = f"occulite.{occulite.pk}."
-    for entry in entries:
-        if entry.kind != "occulite.reborn":
-            continue
-        if any(key.startswith(marker) for key in entry.deltas) or entry.reason.startswith(
-            f"{occulite.name} reborn ("
-        ):
-            return entry
-    return None
 
 
 def wizard_state(tribe: Tribe, season) -> WizardState:
@@ -338,10 +268,12 @@ def wizard_state(tribe: Tribe, season) -> WizardState:
             chief_skips |= option.kind is OptionKind.SKIP_REBORN_PENALTY
             lightning |= option.kind is OptionKind.REBORN_PENALTY
     killed = set(result.occulites_killed) if result else set()
+    owed = reborn_owed_ids(result, occulites) if result else set()
+    taken = reborn_entries_by_occulite(entries)
     reborn_owed = [
-        RebornOwed(occulite=occulite, entry=_reborn_entry(occulite, entries))
+        RebornOwed(occulite=occulite, entry=taken.get(occulite.pk))
         for occulite in occulites
-        if occulite.pk in killed and not (chief_skips and occulite.is_chief)
+        if occulite.pk in owed
     ]
     return WizardState(
         tribe=tribe,
@@ -383,9 +315,4 @@ def lost_anyway(occulite) -> tuple[str, ...]:
 
 def reborn_entries_for(state: WizardState) -> dict[int, LedgerEntry]:
     """Reborn penalties taken since the result, by Occulite (lightning strikes included)."""
-    found = {}
-    for occulite in state.occulites:
-        entry = _reborn_entry(occulite, state.entries)
-        if entry:
-            found[occulite.pk] = entry
-    return found
+    return reborn_entries_by_occulite(state.entries)

@@ -7,25 +7,22 @@ steps each post to one service; the wizard reads its progress back from the reco
 every phone sees the same and a wizard left half-way leaves nothing half-written.
 """
 
-from django.contrib import messages
+from django import forms
 from django.db.models import Prefetch
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import push_url
 
 from campaigns.occulites import services
 from campaigns.occulites.catalog.blueprints import STATS
-from campaigns.occulites.catalog.scenarios import SCENARIOS, AppliesTo, OptionKind
+from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.models import ScenarioResult, Tribe
 from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import season as season_rules
-from campaigns.occulites.rules import stats as stat_rules
-from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
 from campaigns.table.access import campaign_view
-from campaigns.table.errors import ValidationError
-from campaigns.table.htmx import add_service_errors, render_page
+from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
 
@@ -113,19 +110,24 @@ def record(request, membership):
 @require_POST
 def record_advance(request, membership):
     """Start the next timeslot (or the Long Dark) once every tribe's result is recorded."""
-    try:
-        season = services.season_advance(campaign=membership.campaign, actor=request.user)
-    except RuleViolation as refusal:
-        context = _record_context(membership, error=str(refusal))
-        return render_page(request, RECORD_TEMPLATE, context, partial="record_list", status=422)
-    if season.long_dark:
-        messages.success(request, "The Sungem Season is over: the Long Dark comes.")
-    else:
-        messages.success(request, f"Timeslot {season.timeslot} begins.")
-    if request.htmx:
-        context = {**_record_context(membership), "htmx_messages": True}
-        return render(request, f"{RECORD_TEMPLATE}#record_list", context)
-    return redirect("occulites:record", campaign_id=membership.campaign_id)
+
+    def page(outcome):
+        context = _record_context(membership, error="" if outcome.ok else outcome.message)
+        context["htmx_messages"] = outcome.ok
+        return render_page(request, RECORD_TEMPLATE, context, partial="record_list")
+
+    return form_action(
+        request,
+        forms.Form(request.POST),
+        lambda _: services.season_advance(campaign=membership.campaign, actor=request.user),
+        success_url=reverse("occulites:record", args=[membership.campaign_id]),
+        render_fragment=page,
+        success_message=lambda season: (
+            "The Sungem Season is over: the Long Dark comes."
+            if season.long_dark
+            else f"Timeslot {season.timeslot} begins."
+        ),
+    )
 
 
 # --- the wizard ----------------------------------------------------------------------
@@ -242,11 +244,30 @@ def _wizard_response(request, membership, tribe, step: str, *, status=200, **bou
     return push_url(response, context["here"]) if status == 200 else response
 
 
-def _step_done(request, membership, tribe, step: str, message: str):
-    messages.success(request, message)
-    if request.htmx:
-        return _wizard_response(request, membership, tribe, step)
-    return redirect(_wizard_url(membership.campaign_id, tribe.pk, step))
+def _wizard_step_action(
+    request, membership, tribe, form, call, *, done_step, step, field=None, **bound
+):
+    """One wizard step through the platform's pipeline. ``call`` returns (what the service
+    returned, the message); on success the wizard moves to ``done_step`` (a step key, or a
+    function of that result); a refusal shows ``step`` again with the form (``bound``)."""
+
+    def next_step(done) -> str:
+        return done_step(done[0]) if callable(done_step) else done_step
+
+    def fragment(outcome):
+        if outcome.ok:
+            return _wizard_response(request, membership, tribe, next_step(outcome.result))
+        return _wizard_response(request, membership, tribe, step, status=outcome.status, **bound)
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=lambda done: _wizard_url(membership.campaign_id, tribe.pk, next_step(done)),
+        render_fragment=fragment,
+        field=field,
+        success_message=lambda done: done[1],
+    )
 
 
 @campaign_view(game="occulites")
@@ -286,107 +307,33 @@ def record_result(request, membership, tribe_id: int):
             step_error=f"This timeslot's scenario is now {scenario.name}: check the result "
             "and record it again.",
         )
-    if form.is_valid():
-        try:
-            result = services.scenario_result_record(
-                tribe=tribe,
-                actor=request.user,
-                vp_counts=form.vp_counts(),
-                sungems_gained=form.cleaned_data["sungems_gained"],
-                occulites_killed=form.killed_occulites(),
-                options_chosen=form.cleaned_data["options"],
-                scenario_key=scenario.key,
-            )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error(None, str(refusal))
-        else:
-            after = wizard_state(tribe, season)
-            return _step_done(
-                request,
-                membership,
-                tribe,
-                after.next_step("result"),
-                f"{tribe.name}: {scenario.name} recorded, {result.vp_earned:+d} VP and "
-                f"{result.sungems_gained} Sungem(s).",
-            )
-    return _wizard_response(
-        request, membership, tribe, "result", status=422, pick=pick, result_form=form
+
+    def record(data):
+        result = services.scenario_result_record(
+            tribe=tribe,
+            actor=request.user,
+            vp_counts=form.vp_counts(),
+            sungems_gained=data["sungems_gained"],
+            occulites_killed=form.killed_occulites(),
+            options_chosen=data["options"],
+            scenario_key=scenario.key,
+        )
+        return result, (
+            f"{tribe.name}: {scenario.name} recorded, {result.vp_earned:+d} VP and "
+            f"{result.sungems_gained} Sungem(s)."
+        )
+
+    return _wizard_step_action(
+        request,
+        membership,
+        tribe,
+        form,
+        record,
+        done_step=lambda _: wizard_state(tribe, season).next_step("result"),
+        step="result",
+        pick=pick,
+        result_form=form,
     )
-
-
-def _apply_option(form: OptionForm, *, scenario_option, reason: str, tribe, actor, state) -> str:
-    """Apply one ticked penalty or advance through its service; returns what happened."""
-    option = scenario_option
-    kind, applies = option.kind, option.applies_to
-    chief = next((o for o in state.occulites if o.is_chief), None)
-    if kind is OptionKind.STAT:
-        occulite = chief if applies is AppliesTo.CHIEF else form.chosen_occulite()
-        amount = form.cleaned_data.get("points") or option.amount
-        entry = services.occulite_stat_change(
-            occulite=occulite, actor=actor, stat=option.target, amount=amount, reason=reason
-        )
-    elif kind is OptionKind.DEFENCE_RESET:
-        occulite = form.chosen_occulite()
-        target = stat_rules.defence_reset_to_campaign_start(
-            occulite.defence, occulite.start_defence
-        )
-        entry = services.occulite_stat_change(
-            occulite=occulite,
-            actor=actor,
-            stat="defence",
-            amount=target - occulite.defence,
-            reason=reason,
-        )
-    elif kind is OptionKind.SITUATIONAL_ABILITY:
-        services.situational_ability_gain(
-            tribe=tribe,
-            actor=actor,
-            ability_key=option.target,
-            occulites=form.chosen_occulites(),
-            reason=reason,
-        )
-        return f"{reason}: done."
-    elif kind is OptionKind.NEXT_SCENARIO_EFFECT:
-        occulite = {
-            AppliesTo.CHIEF: chief,
-            AppliesTo.FIGURES_INVOLVED: form.chosen_occulite(),
-        }.get(applies)
-        services.next_scenario_effect_add(
-            tribe=tribe,
-            actor=actor,
-            target=option.target,
-            amount=option.amount,
-            reason=reason,
-            occulite=occulite,
-        )
-        return f"{reason}: noted for the next scenario."
-    elif kind is OptionKind.SUNGEMS_STOLEN:
-        lost, _ = services.home_cave_raid_steal(
-            attacker=form.chosen_tribe("attacker"),
-            defender=tribe,
-            actor=actor,
-            sungems=form.cleaned_data["sungems"],
-        )
-        entry = lost
-    elif kind is OptionKind.SUNGEM_SWAP:
-        pair = services.siege_swap_sungems(
-            attacker=tribe, defender=form.chosen_tribe("defender"), actor=actor
-        )
-        if pair is None:
-            return "The two tribes hold the same number of Sungems: nothing changes hands."
-        entry = pair[0]
-    elif kind is OptionKind.LUFTLES_RUN_AWAY:
-        entry = services.luftle_casualties(
-            tribe=tribe,
-            actor=actor,
-            base_letters=[luftle.base_letter for luftle in state.luftles],
-            ran_away=True,
-        )
-    else:
-        raise RuleViolation("This one is applied elsewhere: nothing to do here.")
-    return entry.reason
 
 
 def _option_error_field(form: OptionForm) -> str | None:
@@ -430,23 +377,24 @@ def record_option(request, membership, tribe_id: int):
             status=422,
             step_error=f"“{progress.title}” is applied already.",
         )
-    if form.is_valid():
-        try:
-            message = _apply_option(
-                form,
-                scenario_option=progress.option,
-                reason=progress.reason,
-                tribe=tribe,
-                actor=request.user,
-                state=state,
-            )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error(_option_error_field(form), str(refusal))
-        else:
-            return _step_done(request, membership, tribe, "options", message)
-    return _wizard_response(request, membership, tribe, "options", status=422, option_form=form)
+
+    def apply(data):
+        applied = services.scenario_option_apply(
+            tribe=tribe, actor=request.user, option_key=progress.option.key, **form.targets()
+        )
+        return applied, applied.message
+
+    return _wizard_step_action(
+        request,
+        membership,
+        tribe,
+        form,
+        apply,
+        done_step="options",
+        step="options",
+        field=_option_error_field(form),
+        option_form=form,
+    )
 
 
 def _reborn_error_field(form: RebornForm, season) -> str | None:
@@ -476,21 +424,27 @@ def record_reborn(request, membership, tribe_id: int):
             step_error="Choose an Occulite of this tribe.",
         )
     form = RebornForm(request.POST, occulite=occulite, losable=losable_abilities(occulite))
-    if form.is_valid():
-        try:
-            entry, _ = services.occulite_reborn_penalty(
-                occulite=occulite,
-                actor=request.user,
-                flipped=form.cleaned_data["flipped"],
-                ability_to_lose=form.cleaned_data.get("ability_to_lose") or None,
-            )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error(_reborn_error_field(form, season), str(refusal))
-        else:
-            return _step_done(request, membership, tribe, "reborn", entry.reason)
-    return _wizard_response(request, membership, tribe, "reborn", status=422, reborn_form=form)
+
+    def take(data):
+        entry, _ = services.occulite_reborn_penalty(
+            occulite=occulite,
+            actor=request.user,
+            flipped=data["flipped"],
+            ability_to_lose=data.get("ability_to_lose") or None,
+        )
+        return entry, entry.reason
+
+    return _wizard_step_action(
+        request,
+        membership,
+        tribe,
+        form,
+        take,
+        done_step="reborn",
+        step="reborn",
+        field=_reborn_error_field(form, season) if form.is_valid() else None,
+        reborn_form=form,
+    )
 
 
 @campaign_view(game="occulites")
@@ -501,21 +455,27 @@ def record_luftles(request, membership, tribe_id: int):
     season = services.season_for(membership.campaign)
     state = wizard_state(tribe, season)
     form = LuftleCasualtiesForm(request.POST, luftles=state.luftles)
-    if form.is_valid():
-        try:
-            entry = services.luftle_casualties(
-                tribe=tribe,
-                actor=request.user,
-                base_letters=form.cleaned_data["base_letters"],
-                ran_away=form.cleaned_data["ran_away"],
-            )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error("base_letters", str(refusal))
-        else:
-            return _step_done(request, membership, tribe, "spend", entry.reason)
-    return _wizard_response(request, membership, tribe, "luftles", status=422, casualties_form=form)
+
+    def lose(data):
+        entry = services.luftle_casualties(
+            tribe=tribe,
+            actor=request.user,
+            base_letters=data["base_letters"],
+            ran_away=data["ran_away"],
+        )
+        return entry, entry.reason
+
+    return _wizard_step_action(
+        request,
+        membership,
+        tribe,
+        form,
+        lose,
+        done_step="spend",
+        step="luftles",
+        field="base_letters",
+        casualties_form=form,
+    )
 
 
 # --- spending: the wizard's last step and the spending page share these -------------
@@ -587,23 +547,27 @@ def _spend_action(request, membership, tribe_id: int, form_name: str, make_form,
     back = "record" if request.POST.get("back") == "record" else "spend"
     season = services.season_for(membership.campaign)
     form = make_form(request.POST, spending_state(tribe, season), tribe)
-    if form.is_valid():
-        try:
-            message = perform(form, tribe, request.user)
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error(field, str(refusal))
-        else:
-            messages.success(request, message)
-            if request.htmx:
-                return _spend_response(request, membership, tribe, back)
-            if back == "record":
-                return redirect(_wizard_url(membership.campaign_id, tribe.pk, "spend"))
-            return redirect(
-                "occulites:spend", campaign_id=membership.campaign_id, tribe_id=tribe.pk
-            )
-    return _spend_response(request, membership, tribe, back, status=422, **{form_name: form})
+    if back == "record":
+        success_url = _wizard_url(membership.campaign_id, tribe.pk, "spend")
+    else:
+        success_url = reverse("occulites:spend", args=[membership.campaign_id, tribe.pk])
+
+    def panel(outcome):
+        if outcome.ok:
+            return _spend_response(request, membership, tribe, back)
+        return _spend_response(
+            request, membership, tribe, back, status=outcome.status, **{form_name: form}
+        )
+
+    return form_action(
+        request,
+        form,
+        lambda data: perform(form, tribe, request.user),
+        success_url=success_url,
+        render_fragment=panel,
+        field=field,
+        success_message=lambda message: message,
+    )
 
 
 def _occulites_of(state) -> list:

@@ -11,6 +11,18 @@ from campaigns.occulites.rules.tribe import LuftleSnapshot, TribeSnapshot
 FRIEND_OF_THE_LUFTLES = "friend_of_the_luftles"
 FRIEND_OF_THE_LUFTLES_DISCOUNT = 1
 MINIMUM_RECRUIT_COST = 1
+# Luftle Advisor: "A Palaudis Tribe will always count as having a Luftle in the Tribe as
+# long as the Chief is in play" (Palaudis - Innate Abilities).
+LUFTLE_ADVISOR = "luftle_advisor"
+
+
+def counts_as_having_a_luftle(tribe: TribeSnapshot) -> bool:
+    """A tribe whose Chief has the Luftle Advisor counts as having a Luftle. In a campaign
+    the Chief is never lost (he is reborn), so it holds between scenarios."""
+    return any(
+        occulite.is_chief and LUFTLE_ADVISOR in occulite.innate_abilities
+        for occulite in tribe.occulites
+    )
 
 
 @dataclass(frozen=True)
@@ -74,13 +86,16 @@ def luftle_recruit(
     scenario_discount: int = 0,
     free_recruits: int = 0,
     free: bool = False,
+    alive_at_scenario_end: Sequence[LuftleSnapshot] | None = None,
 ) -> LuftleRecruit:
     """Can the tribe recruit a Luftle of this caste now, and at what cost?
 
     ``tribe`` is the roster as it stands (recruits made earlier at this scenario's end
     included); ``earlier_recruits`` are those recruits, for the per-scenario limits;
     ``free_recruits`` is how many free recruits the scenario gave (Scenario 9's winner: one,
-    any caste but a Luftle Chief, on top of the usual limits).
+    any caste but a Luftle Chief, on top of the usual limits); ``alive_at_scenario_end``
+    are the Luftles the tribe still had when the scenario ended (the roster without this
+    spending's recruits; the roster itself when not given).
 
     Campaign Rules - Spending Victory Points - Recruiting Luftles; Luftles - Luftle Caste
     Types: recruits per scenario, tribe maximum, a Luftle Chief only while other Luftles
@@ -92,10 +107,19 @@ def luftle_recruit(
     in_tribe = sum(1 for luftle in tribe.luftles if luftle.caste == caste_key)
     if in_tribe >= caste.tribe_maximum:
         raise RuleViolation(f"A tribe may hold at most {_plural(caste.tribe_maximum, caste)}")
-    if caste_key == LUFTLE_CHIEF and not any(
-        luftle.caste != LUFTLE_CHIEF for luftle in tribe.luftles
+    survivors = tribe.luftles if alive_at_scenario_end is None else alive_at_scenario_end
+    # Campaign Rules - Recruiting a Luftle Chief: "at the end of any scenario that sees
+    # your Tribe still have Luftles remaining alive"; a Luftle bought in the same spending
+    # was not there when the scenario ended.
+    if (
+        caste_key == LUFTLE_CHIEF
+        and not any(luftle.caste != LUFTLE_CHIEF for luftle in survivors)
+        and not counts_as_having_a_luftle(tribe)
     ):
-        raise RuleViolation("A Luftle Chief joins only a tribe that still has other Luftles")
+        raise RuleViolation(
+            "A Luftle Chief joins only a tribe that still has other Luftles alive at the end "
+            "of the scenario (one recruited in the same spending does not count)"
+        )
     if free:
         if caste_key == LUFTLE_CHIEF:
             raise RuleViolation("The free Luftle cannot be a Luftle Chief")
@@ -130,10 +154,14 @@ def luftle_recruit(
 
 
 def luftle_losses(
-    luftles: Sequence[LuftleSnapshot], removed_base_letters: Iterable[str]
+    luftles: Sequence[LuftleSnapshot],
+    removed_base_letters: Iterable[str],
+    *,
+    advised: bool = False,
 ) -> LuftleLosses:
     """The roster after Luftles are killed or run away: the dead are not replaced, and a
-    Luftle Chief left as the only Luftle runs off, taking his learned abilities with him.
+    Luftle Chief left as the only Luftle runs off, taking his learned abilities with him,
+    unless the tribe is ``advised`` (its Chief's Luftle Advisor counts as a Luftle).
 
     Luftles - Recruiting Luftles to Your Tribe and Luftle Caste Types (Luftle Chief);
     Campaign Rules - Recruiting a Luftle Chief.
@@ -147,7 +175,7 @@ def luftle_losses(
         raise RuleViolation(f"No Luftle with base letter {missing[0]} in this tribe")
     removed = tuple(luftle for luftle in luftles if luftle.base_letter in letters)
     remaining = tuple(luftle for luftle in luftles if luftle.base_letter not in letters)
-    chief_left = len(remaining) == 1 and remaining[0].caste == LUFTLE_CHIEF
+    chief_left = not advised and len(remaining) == 1 and remaining[0].caste == LUFTLE_CHIEF
     gone_chiefs = [luftle for luftle in removed if luftle.caste == LUFTLE_CHIEF]
     if chief_left:
         gone_chiefs.append(remaining[0])

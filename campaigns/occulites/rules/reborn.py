@@ -71,11 +71,12 @@ def draw_reborn_cards(deck: NaturalSelectionDeck, rng: random.Random) -> Mapping
     return MappingProxyType(dict(zip(REBORN_SLOTS, cards[: len(REBORN_SLOTS)], strict=True)))
 
 
-def _check_flipped(flipped: Mapping[str, int], deck: NaturalSelectionDeck) -> None:
+def _check_flipped(flipped: Mapping[str, int], deck: NaturalSelectionDeck | None) -> None:
     if set(flipped) != set(REBORN_SLOTS):
         raise RuleViolation("Flip one card for each statistic and one for the ability slot")
     for slot, value in flipped.items():
-        if value not in deck.values:
+        # Without the group's deck the cards flipped at the table are taken as they are.
+        if deck is not None and value not in deck.values:
             name = "ability slot" if slot == ABILITY_SLOT else STAT_NAMES[slot]
             raise RuleViolation(
                 f"The {name} card shows {value}, but no card in the deck has that number"
@@ -83,7 +84,7 @@ def _check_flipped(flipped: Mapping[str, int], deck: NaturalSelectionDeck) -> No
 
 
 def reborn_penalty(
-    occulite: OcculiteSnapshot, flipped: Mapping[str, int], deck: NaturalSelectionDeck
+    occulite: OcculiteSnapshot, flipped: Mapping[str, int], deck: NaturalSelectionDeck | None
 ) -> RebornPenalty:
     """Apply the reborn penalty to an Occulite killed in a scenario.
 
@@ -92,7 +93,9 @@ def reborn_penalty(
     and a lowest card on a statistic already at 1 costs nothing (it does not pass to the
     next lowest); a lowest card on the ability slot removes a learned ability, never an
     innate one. General Ability Pool - Lucky: a Lucky Occulite loses Lucky instead of any
-    statistic. Situational Pool - Eagle Eyed: lost when its holder is killed.
+    statistic. Situational Pool - Eagle Eyed: lost when its holder is killed. ``deck`` is
+    the group's Natural Selection Deck, when it has said what it holds: a flipped value no
+    card of it carries is refused; without it, any flipped values are taken.
     """
     _check_flipped(flipped, deck)
     lowest_card = min(flipped.values())

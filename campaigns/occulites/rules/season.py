@@ -122,11 +122,16 @@ def scenario_bag(
     )
 
 
+def check_bag_not_empty(bag: ScenarioBag) -> None:
+    """A bag with no token cannot be drawn from (every nominated cell is 0)."""
+    if not bag.tokens:
+        raise RuleViolation("The bag is empty: no nominated scenario can happen at this timeslot")
+
+
 def draw_scenario(bag: ScenarioBag, rng: random.Random) -> ScenarioNomination:
     """Shake the bag and draw one token: its owner's scenario is played (Choosing a
     Scenario)."""
-    if not bag.tokens:
-        raise RuleViolation("The bag is empty: no nominated scenario can happen at this timeslot")
+    check_bag_not_empty(bag)
     return rng.choice(bag.tokens)
 
 

@@ -42,13 +42,20 @@ def check_stat(stat: str) -> None:
         )
 
 
-def check_within_campaign_maximum(stat: str, value: int) -> None:
+def check_within_campaign_maximum(stat: str, value: int, *, stand_alone: bool = False) -> None:
     """Refuse a statistic above its campaign maximum or below 1.
 
-    Campaign Rules - Maximum Statistics During a Campaign (AW 3, S 8, A 7, D 7, H 10).
+    Campaign Rules - Maximum Statistics During a Campaign (AW 3, S 8, A 7, D 7, H 10);
+    Stand Alone Games refer to the same table to keep a tribe balanced (``stand_alone``
+    words the refusal for a tribe built outside a campaign).
     """
     maximum = CAMPAIGN_MAXIMUM_STATS.stats.get(stat)
     if value > maximum:
+        if stand_alone:
+            raise RuleViolation(
+                f"{STAT_NAMES[stat]} can be at most {maximum}: a stand-alone tribe keeps to "
+                "the Campaign Maximum Statistics to stay balanced"
+            )
         raise RuleViolation(f"{STAT_NAMES[stat]} can be at most {maximum} during a campaign")
     if value < STAT_MINIMUM:
         raise RuleViolation(f"{STAT_NAMES[stat]} can never go below {STAT_MINIMUM}")

@@ -73,8 +73,8 @@ def apply_evolutionary_adjustments(
         taker = adjusted[adjustment.to_occulite]
         given = giver.get(adjustment.stat) - 1
         taken = taker.get(adjustment.stat) + 1
-        check_within_campaign_maximum(adjustment.stat, given)
-        check_within_campaign_maximum(adjustment.stat, taken)
+        check_within_campaign_maximum(adjustment.stat, given, stand_alone=True)
+        check_within_campaign_maximum(adjustment.stat, taken, stand_alone=True)
         adjusted[adjustment.from_occulite] = giver.with_stat(adjustment.stat, given)
         adjusted[adjustment.to_occulite] = taker.with_stat(adjustment.stat, taken)
     return MappingProxyType(adjusted)
@@ -125,13 +125,14 @@ def allocate_level_points(
                 raise RuleViolation("Level points placed cannot be negative")
             placed[stat] += points
             value = updated[occulite_key].get(stat) + points
-            check_within_campaign_maximum(stat, value)
+            check_within_campaign_maximum(stat, value, stand_alone=True)
             updated[occulite_key] = updated[occulite_key].with_stat(stat, value)
     for stat in STATS:
         if placed[stat] > level.stat_points(stat):
+            article = "An" if level.name[:1] in "AEIOU" else "A"
             raise RuleViolation(
-                f"A {level.name} has {level.stat_points(stat)} {STAT_NAMES[stat]} points to "
-                f"place, not {placed[stat]}"
+                f"{article} {level.name} has {level.stat_points(stat)} {STAT_NAMES[stat]} "
+                f"points to place, not {placed[stat]}"
             )
     return LevelAllocation(
         blueprints=MappingProxyType(updated),

@@ -73,9 +73,14 @@ class RedrawForm(forms.Form):
     )
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
-    def __init__(self, *args, campaign, **kwargs):
+    def __init__(self, *args, campaign, offered=None, **kwargs):
+        """``offered``: the tribes the page offers (those that can pay); a post is checked
+        against every tribe of the campaign, so the service can say why one may not."""
         super().__init__(*args, **kwargs)
-        self.fields["tribe"].queryset = Tribe.objects.filter(campaign=campaign)
+        tribes = Tribe.objects.filter(campaign=campaign)
+        if offered is not None:
+            tribes = tribes.filter(pk__in=[tribe.pk for tribe in offered])
+        self.fields["tribe"].queryset = tribes
 
 
 def parse_deck(text: str) -> dict[int, int]:

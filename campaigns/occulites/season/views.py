@@ -10,10 +10,10 @@ field.
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from django.shortcuts import get_object_or_404, redirect
+from django import forms as django_forms
+from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import retarget
 
 from campaigns.occulites import services
 from campaigns.occulites.catalog.scenarios import SCENARIOS
@@ -23,15 +23,13 @@ from campaigns.occulites.catalog.season import (
     SEASON_TIMESLOTS,
     TIME_OF_THE_SEASON,
 )
-from campaigns.occulites.models import ScenarioChoice, ScenarioResult, Tribe
-from campaigns.occulites.queries import long_dark_standings
+from campaigns.occulites.models import Tribe
+from campaigns.occulites.queries import long_dark_standings, season_choice
 from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
-from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
-from campaigns.table.errors import ValidationError
-from campaigns.table.htmx import add_service_errors, render_page
+from campaigns.table.htmx import form_action, render_page
 
 from .forms import (
     ChooseScenarioForm,
@@ -135,14 +133,10 @@ def _encounter_label(cell: EncounterCell, tribe_count: int) -> str:
     return label
 
 
-def _bag_rows(campaign, choice, cells) -> tuple[list[BagRow], object]:
-    """The bag as it stands: from the service when it can be filled, else each nomination
-    with its tokens or its missing cell."""
-    nominations = list(choice.nominations.all()) if choice else []
-    try:
-        bag = services.scenario_bag_for(campaign) if nominations else None
-    except RuleViolation:
-        bag = None
+def _bag_rows(state, cells) -> list[BagRow]:
+    """Each nomination with its tokens (from the bag when it can be filled, else its cell's
+    value or its missing cell) and its chance of being drawn."""
+    bag = state.bag
     per_nomination = (
         {
             (int(n.tribe_key), n.scenario_key): count
@@ -153,12 +147,12 @@ def _bag_rows(campaign, choice, cells) -> tuple[list[BagRow], object]:
     )
     total = len(bag.tokens) if bag else 0
     rows = []
-    for nomination in nominations:
+    for nomination in state.nominations:
         cell = cells[nomination.scenario_key]
         tokens = per_nomination.get((nomination.tribe_id, nomination.scenario_key), cell.tokens)
         chance = percent(Fraction(tokens, total)) if bag and total else ""
         rows.append(BagRow(nomination=nomination, cell=cell, tokens=tokens, chance=chance))
-    return rows, bag
+    return rows
 
 
 def _season_context(
@@ -166,20 +160,11 @@ def _season_context(
 ) -> dict:
     forms = forms or SeasonForms()
     campaign = membership.campaign
-    season = services.season_for(campaign)
-    tribes = list(Tribe.objects.filter(campaign=campaign))
-    totals = services.tribes_totals(tribes)
-    choice = (
-        ScenarioChoice.objects.filter(campaign=campaign, timeslot=season.timeslot)
-        .select_related("drawn_tribe")
-        .prefetch_related("nominations__tribe")
-        .first()
-    )
+    state = season_choice(campaign, can_write=membership.can_write)
+    season, tribes, totals, choice = state.season, state.tribes, state.totals, state.choice
     cells = _encounter_cells(season)
-    bag_rows, bag = _bag_rows(campaign, choice, cells)
-    drawn = bool(choice and choice.drawn_scenario)
-    # Nominations, house values and the draw are open until the draw.
-    choosing = membership.can_write and not season.long_dark and not drawn
+    bag_rows, bag = _bag_rows(state, cells), state.bag
+    drawn, choosing, can_redraw = state.drawn, state.choosing, state.can_redraw
 
     nominated = {row.nomination.tribe_id: row.nomination for row in bag_rows}
     labels = {key: _encounter_label(cell, len(tribes)) for key, cell in cells.items()}
@@ -209,20 +194,14 @@ def _season_context(
             form.fields["value"].label = f"House value for {SCENARIOS[key].name}"
             missing.append({"cell": cell, "form": form})
 
-    results_recorded = (
-        drawn
-        and ScenarioResult.objects.filter(
-            tribe__campaign=campaign, timeslot=season.timeslot
-        ).exists()
-    )
-    can_redraw = drawn and not results_recorded and not season.long_dark
-    redraw_form = forms.redraw or RedrawForm(campaign=campaign)
+    redraw_form = forms.redraw or RedrawForm(campaign=campaign, offered=state.redraw_tribes)
 
     # A refusal whose form is no longer on the page (the scenario was drawn meanwhile, the
     # season ended) shows at the top of the panel instead.
     shown = [row.form for row in tribe_rows if row.show_form]
     shown += [item["form"] for item in missing] if choosing else []
-    shown += [redraw_form] if membership.can_write and can_redraw else []
+    redraw_shown = membership.can_write and can_redraw and (forms.redraw or state.redraw_tribes)
+    shown += [redraw_form] if redraw_shown else []
     bound = [
         *forms.nominate.values(),
         *forms.house.values(),
@@ -261,17 +240,12 @@ def _season_context(
         "bag_empty": bag is not None and not bag.tokens,
         "waiting": [row.tribe for row in tribe_rows if row.nomination is None],
         "missing": missing,
-        "can_draw": bool(
-            tribe_rows
-            and not drawn
-            and bag
-            and bag.tokens
-            and all(r.nomination for r in tribe_rows)
-        ),
+        "can_draw": state.can_draw,
         "draw_error": draw_error if choosing else "",
         "stray_errors": stray_errors,
         "can_redraw": can_redraw,
-        "redraw_form": redraw_form,
+        "redraw_form": redraw_form if redraw_shown else None,
+        "redraw_refusals": state.redraw_refusals,
         "redraw_confirm": redraw_confirm,
         "redraw_cost": season_rules.REDRAW_VP_COST,
         "encounter_range": f"{ENCOUNTER_NUMBER_MIN}-{ENCOUNTER_NUMBER_MAX}",
@@ -282,10 +256,8 @@ def _season_context(
         ],
         "defender_choosers": [
             (tribe, forms.choose.get(tribe.pk) or ChooseScenarioForm(auto_id=f"id_c{tribe.pk}_%s"))
-            for tribe in services.tribes_choosing_next_scenario(campaign, season)
-        ]
-        if choosing
-        else [],
+            for tribe in state.choosers
+        ],
         "deck": sorted_deck(deck) if deck else [],
         "deck_cards": sum(deck.values()) if deck else 0,
         "deck_form": forms.deck or DeckForm(initial={"card_counts": deck_text(deck)}),
@@ -310,25 +282,41 @@ def season_page(request, membership):
     return render_page(request, SEASON_TEMPLATE, _season_context(membership), partial=partial)
 
 
+def _choice_action(
+    request, membership, form, call, *, field, refused_forms=None, anchor="season-choice"
+):
+    """A write on the scenario choice through the platform's pipeline: the choice panel
+    (htmx) or the page; a refusal shows beside ``field`` of the form in ``refused_forms``."""
+
+    def panel(outcome):
+        if outcome.ok:
+            return _choice_response(request, membership)
+        return _choice_response(request, membership, refused_forms, status=outcome.status)
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=_season_url(membership, anchor),
+        render_fragment=panel,
+        field=field,
+    )
+
+
 def _tribe_picks_scenario(request, membership, tribe_id: int, *, form_class, service, slot: str):
     """A tribe names a scenario (its nomination, or a beaten Defender's pick): parse, call
     the service, answer with the choice panel; a refusal shows beside the tribe's field."""
     tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
     prefix = "t" if slot == "nominate" else "c"
     form = form_class(request.POST, auto_id=f"id_{prefix}{tribe.pk}_%s")
-    if form.is_valid():
-        try:
-            service(tribe=tribe, actor=request.user, scenario_key=form.cleaned_data["scenario_key"])
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error("scenario_key", str(refusal))
-        else:
-            if not request.htmx:
-                return redirect(_season_url(membership))
-            return _choice_response(request, membership)
-    forms = SeasonForms(**{slot: {tribe.pk: form}})
-    return _choice_response(request, membership, forms, status=422)
+    return _choice_action(
+        request,
+        membership,
+        form,
+        lambda data: service(tribe=tribe, actor=request.user, scenario_key=data["scenario_key"]),
+        field="scenario_key",
+        refused_forms=SeasonForms(**{slot: {tribe.pk: form}}),
+    )
 
 
 @campaign_view(game="occulites")
@@ -363,95 +351,97 @@ def scenario_choose(request, membership, tribe_id: int):
 def house_value_set(request, membership):
     key = request.POST.get("scenario_key", "")
     form = HouseValueForm(request.POST, auto_id=f"id_h_{key}_%s")
-    if form.is_valid():
-        data = form.cleaned_data
-        try:
-            services.season_set_house_value(
-                campaign=membership.campaign,
-                actor=request.user,
-                scenario_key=data["scenario_key"],
-                timeslot=data["timeslot"],
-                value=data["value"],
-            )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error("value", str(refusal))
-        else:
-            if not request.htmx:
-                return redirect(_season_url(membership))
-            return _choice_response(request, membership)
-    forms = SeasonForms(house={key: form})
-    return _choice_response(request, membership, forms, status=422)
+    return _choice_action(
+        request,
+        membership,
+        form,
+        lambda data: services.season_set_house_value(
+            campaign=membership.campaign,
+            actor=request.user,
+            scenario_key=data["scenario_key"],
+            timeslot=data["timeslot"],
+            value=data["value"],
+        ),
+        field="value",
+        refused_forms=SeasonForms(house={key: form}),
+    )
 
 
 @campaign_view(game="occulites")
 @require_POST
 def scenario_draw(request, membership):
-    try:
-        services.scenario_draw(campaign=membership.campaign, actor=request.user)
-    except RuleViolation as refusal:
-        return _choice_response(request, membership, status=422, draw_error=str(refusal))
-    if not request.htmx:
-        return redirect(_season_url(membership))
-    return _choice_response(request, membership)
+    def panel(outcome):
+        if outcome.ok:
+            return _choice_response(request, membership)
+        return _choice_response(
+            request, membership, status=outcome.status, draw_error=outcome.message
+        )
+
+    return form_action(
+        request,
+        django_forms.Form(request.POST),
+        lambda _: services.scenario_draw(campaign=membership.campaign, actor=request.user),
+        success_url=_season_url(membership),
+        render_fragment=panel,
+    )
 
 
 @campaign_view(game="occulites")
 @require_POST
 def scenario_redraw(request, membership):
-    """First post: the service asks for confirmation, shown as a second step (a form of its
-    own, so it works without JavaScript). Confirmed: 1 VP off both totals and a new draw."""
+    """First post: once the rules allow the tribe's redraw, it asks for confirmation, shown
+    as a second step (a form of its own, so it works without JavaScript); a redraw the
+    rules refuse is refused at once, with why. Confirmed: 1 VP off both totals and a new
+    draw."""
     form = RedrawForm(request.POST, campaign=membership.campaign)
-    if form.is_valid():
+    if form.is_valid() and not form.cleaned_data["confirmed"]:
         tribe = form.cleaned_data["tribe"]
-        try:
-            services.scenario_redraw(
-                tribe=tribe, actor=request.user, confirmed=form.cleaned_data["confirmed"]
+        state = season_choice(membership.campaign, can_write=membership.can_write)
+        if state.can_redraw and tribe in state.redraw_tribes:
+            confirm = {
+                "tribe": tribe,
+                "totals": state.totals[tribe.pk],
+                "message": services.REDRAW_CONFIRMATION,
+            }
+            return _choice_response(
+                request, membership, SeasonForms(redraw=form), redraw_confirm=confirm
             )
-        except ValidationError as error:
-            if "confirmed" in getattr(error, "error_dict", {}):
-                confirm = {
-                    "tribe": tribe,
-                    "totals": services.tribe_totals(tribe),
-                    "message": " ".join(error.message_dict["confirmed"]),
-                }
-                return _choice_response(
-                    request, membership, SeasonForms(redraw=form), redraw_confirm=confirm
-                )
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error("tribe", str(refusal))
-        else:
-            if not request.htmx:
-                return redirect(_season_url(membership))
-            return _choice_response(request, membership)
-    return _choice_response(request, membership, SeasonForms(redraw=form), status=422)
+    return _choice_action(
+        request,
+        membership,
+        form,
+        lambda data: services.scenario_redraw(
+            tribe=data["tribe"], actor=request.user, confirmed=data["confirmed"]
+        ),
+        field="tribe",
+        refused_forms=SeasonForms(redraw=form),
+    )
 
 
 @campaign_view(game="occulites")
 @require_POST
 def deck_set(request, membership):
     form = DeckForm(request.POST)
-    if form.is_valid():
-        try:
-            services.season_set_deck(
-                campaign=membership.campaign,
-                actor=request.user,
-                card_counts=form.cleaned_data["card_counts"],
+
+    def settings(outcome):
+        if outcome.ok:
+            return render_page(
+                request, SEASON_TEMPLATE, _season_context(membership), partial="settings"
             )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error("card_counts", str(refusal))
-        else:
-            if not request.htmx:
-                return redirect(_season_url(membership, "season-deck"))
-            context = _season_context(membership)
-            return render_page(request, SEASON_TEMPLATE, context, partial="settings")
-    context = _season_context(membership, SeasonForms(deck=form))
-    response = render_page(request, SEASON_TEMPLATE, context, partial="deck_form", status=422)
-    return retarget(response, "#season-deck-form") if request.htmx else response
+        context = _season_context(membership, SeasonForms(deck=form))
+        return render_page(request, SEASON_TEMPLATE, context, partial="deck_form")
+
+    return form_action(
+        request,
+        form,
+        lambda data: services.season_set_deck(
+            campaign=membership.campaign, actor=request.user, card_counts=data["card_counts"]
+        ),
+        success_url=_season_url(membership, "season-deck"),
+        render_fragment=settings,
+        field="card_counts",
+        retarget_to="#season-deck-form",
+    )
 
 
 # --- the Long Dark ----------------------------------------------------------------------
@@ -566,21 +556,26 @@ def long_dark_page(request, membership):
 def long_dark_roll(request, membership, tribe_id: int):
     tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
     form = LongDarkRollForm(request.POST, auto_id=f"id_t{tribe.pk}_%s")
-    if form.is_valid():
-        try:
-            services.long_dark_roll(tribe=tribe, actor=request.user, dice=form.cleaned_data["dice"])
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
+
+    def panel(outcome):
+        if outcome.ok:
+            return _long_dark_response(request, membership)
+        if form.non_field_errors():
             # Not about what was typed (rolled already, not yet the Long Dark): the panel says it.
             return _long_dark_response(
-                request, membership, status=422, errors={tribe.pk: str(refusal)}
+                request, membership, status=outcome.status, errors={tribe.pk: outcome.message}
             )
-        else:
-            if not request.htmx:
-                return redirect(_long_dark_url(membership, tribe))
-            return _long_dark_response(request, membership)
-    return _long_dark_response(request, membership, status=422, roll_forms={tribe.pk: form})
+        return _long_dark_response(
+            request, membership, status=outcome.status, roll_forms={tribe.pk: form}
+        )
+
+    return form_action(
+        request,
+        form,
+        lambda data: services.long_dark_roll(tribe=tribe, actor=request.user, dice=data["dice"]),
+        success_url=_long_dark_url(membership, tribe),
+        render_fragment=panel,
+    )
 
 
 @campaign_view(game="occulites")
@@ -588,21 +583,29 @@ def long_dark_roll(request, membership, tribe_id: int):
 def long_dark_reroll(request, membership, tribe_id: int):
     tribe = get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
     form = LongDarkRerollForm(request.POST)
-    error = "Pick a die to reroll."
-    if form.is_valid():
-        try:
-            services.long_dark_reroll(
-                tribe=tribe,
-                actor=request.user,
-                die_index=form.cleaned_data["die_index"],
-                value=form.cleaned_data["value"],
-            )
-        except RuleViolation as refusal:
-            error = str(refusal)
-        else:
-            if not request.htmx:
-                return redirect(_long_dark_url(membership, tribe))
+
+    def panel(outcome):
+        if outcome.ok:
             return _long_dark_response(request, membership)
-    elif "value" in form.errors:
-        error = "A die shows a digit from 0 to 9."
-    return _long_dark_response(request, membership, status=422, errors={tribe.pk: error})
+        if form.non_field_errors():
+            error = outcome.message
+        elif "value" in form.errors:
+            error = "A die shows a digit from 0 to 9."
+        else:
+            error = "Pick a die to reroll."
+        return _long_dark_response(
+            request, membership, status=outcome.status, errors={tribe.pk: error}
+        )
+
+    return form_action(
+        request,
+        form,
+        lambda data: services.long_dark_reroll(
+            tribe=tribe,
+            actor=request.user,
+            die_index=data["die_index"],
+            value=data["value"],
+        ),
+        success_url=_long_dark_url(membership, tribe),
+        render_fragment=panel,
+    )

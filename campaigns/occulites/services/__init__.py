@@ -11,6 +11,7 @@ entry as ``{"<model>.<pk>.<field>": {"from": old, "to": new}}`` so one restorer 
 
 One module per subject: ``totals``, ``snapshot``, ``tribes``, ``victory_points``,
 ``sungems``, ``abilities``, ``stats``, ``reborn``, ``luftles``, ``season``, ``scenarios``,
+``scenario_options``,
 ``long_dark``; ``undo`` registers the restorers of their ledger entries when imported.
 """
 
@@ -19,15 +20,20 @@ from ._common import NAME_MAX_LENGTH
 from .abilities import (
     ability_buy,
     ability_remove,
+    learned_allowance,
     learned_allowance_this_scenario,
     learned_bought_this_timeslot,
     luftle_chief_ability_buy,
+    scenario_just_played,
     situational_ability_gain,
 )
 from .long_dark import long_dark_reroll, long_dark_roll
-from .luftles import luftle_casualties, luftle_recruit
+from .luftles import luftle_casualties, luftle_recruit, luftles_alive_at_scenario_end
 from .reborn import occulite_reborn_penalty
+from .reborn_owed import reborn_penalties_owed
+from .scenario_options import OptionApplied, scenario_option_apply
 from .scenarios import (
+    REDRAW_CONFIRMATION,
     scenario_bag_for,
     scenario_choose,
     scenario_draw,
@@ -48,7 +54,14 @@ from .totals import (
     tribe_totals,
     tribes_totals,
 )
-from .tribes import CUSTOM_TRIBE_TYPE, DEFAULT_OCCULITE_NAMES, occulite_add, tribe_create
+from .tribes import (
+    CUSTOM_TRIBE_TYPE,
+    DEFAULT_OCCULITE_NAMES,
+    MAX_TRIBES,
+    occulite_add,
+    tribe_create,
+    tribe_founding_refusal,
+)
 from .victory_points import tribe_award_vp, tribe_lose_vp, tribe_spend_vp
 
 __all__ = [
@@ -68,6 +81,8 @@ __all__ = [
     "DEFAULT_OCCULITE_NAMES",
     "CUSTOM_TRIBE_TYPE",
     "tribe_create",
+    "tribe_founding_refusal",
+    "MAX_TRIBES",
     "occulite_add",
     "tribe_award_vp",
     "tribe_lose_vp",
@@ -76,6 +91,8 @@ __all__ = [
     "home_cave_raid_steal",
     "siege_swap_sungems",
     "learned_bought_this_timeslot",
+    "learned_allowance",
+    "scenario_just_played",
     "learned_allowance_this_scenario",
     "ability_buy",
     "luftle_chief_ability_buy",
@@ -85,8 +102,13 @@ __all__ = [
     "occulite_defence_regain",
     "next_scenario_effect_add",
     "occulite_reborn_penalty",
+    "reborn_penalties_owed",
+    "OptionApplied",
+    "scenario_option_apply",
     "luftle_recruit",
+    "luftles_alive_at_scenario_end",
     "luftle_casualties",
+    "REDRAW_CONFIRMATION",
     "scenario_nominate",
     "scenario_bag_for",
     "scenario_choose",

@@ -1,6 +1,7 @@
 """Learned, Luftle Chief and situational abilities: buying, gaining and losing them."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import Q
@@ -8,14 +9,21 @@ from django.db.models import Q
 from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CHIEF
 from campaigns.occulites.catalog.scenarios import SCENARIOS
+from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules import abilities as ability_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
 
-from ..models import AbilityHolding, LuftleStatus, Occulite, OcculitesSeason, Tribe
+from ..models import (
+    AbilityHolding,
+    LuftleStatus,
+    Occulite,
+    OcculitesSeason,
+    ScenarioResult,
+    Tribe,
+)
 from ._common import (
-    _current_result,
     _holding_state,
     _locked_tribe,
     _record,
@@ -42,13 +50,49 @@ def learned_bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
     return count + len(tribe_wide)
 
 
-def learned_allowance_this_scenario(tribe: Tribe, season: OcculitesSeason) -> int | None:
-    """The Advances' Learned Ability allowance of the scenario just recorded, or None before
-    any scenario of this timeslot is recorded (then only the points limit purchases)."""
-    result = _current_result(tribe, season.timeslot)
+@dataclass(frozen=True)
+class LearnedAllowance:
+    """The Learned Abilities the tribe may still buy now: those its last scenario's
+    Advances allow (``allowed``, None before its first scenario), ``bought`` so far for it;
+    ``timeslot`` is that scenario's, and purchases are recorded against it."""
+
+    timeslot: int
+    allowed: int | None
+    bought: int
+
+
+def scenario_just_played(tribe: Tribe, season: OcculitesSeason) -> ScenarioResult | None:
+    """The tribe's last recorded scenario: this timeslot's, or, once the next timeslot has
+    begun and until its result is in, the one before (spending belongs to a scenario's end,
+    Campaign Rules - Spending Victory Points)."""
+    return (
+        ScenarioResult.objects.filter(tribe=tribe, timeslot__lte=season.timeslot)
+        .order_by("-timeslot")
+        .first()
+    )
+
+
+def learned_allowance(
+    tribe: Tribe, season: OcculitesSeason, *, played: ScenarioResult | None | bool = False
+) -> LearnedAllowance:
+    """What the Advances of the scenario just played allow, and what was bought with it
+    (Campaign Rules - Abilities in a Campaign: Learned Abilities). ``played`` is the
+    ``scenario_just_played`` when the caller has read it already."""
+    result = scenario_just_played(tribe, season) if played is False else played
     if result is None:
-        return None
-    return SCENARIOS[result.scenario_key].learned_abilities_allowed
+        timeslot, allowed = season.timeslot, None
+    else:
+        timeslot = result.timeslot
+        allowed = SCENARIOS[result.scenario_key].learned_abilities_allowed
+    return LearnedAllowance(
+        timeslot=timeslot, allowed=allowed, bought=learned_bought_this_timeslot(tribe, timeslot)
+    )
+
+
+def learned_allowance_this_scenario(tribe: Tribe, season: OcculitesSeason) -> int | None:
+    """The Advances' Learned Ability allowance of the scenario just played, or None before
+    the tribe's first scenario (then only the points limit purchases)."""
+    return learned_allowance(tribe, season).allowed
 
 
 def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityHolding]:
@@ -60,12 +104,13 @@ def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityH
         campaign, tribe = _locked_tribe(occulite.tribe_id)
         season = season_for(campaign)
         snapshot = _snapshot_with_spend(tribe, season)
+        allowance = learned_allowance(tribe, season)
         purchase = ability_rules.learned_ability_purchase(
             snapshot,
             str(occulite.pk),
             ability_key,
-            bought_this_scenario=learned_bought_this_timeslot(tribe, season.timeslot),
-            allowed_this_scenario=learned_allowance_this_scenario(tribe, season),
+            bought_this_scenario=allowance.bought,
+            allowed_this_scenario=allowance.allowed,
         )
         deltas = _spend_deltas(purchase.vp_cost)
         holdings = []
@@ -75,7 +120,7 @@ def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityH
                     occulite_id=int(key),
                     ability_key=ability_key,
                     kind="learned",
-                    gained_at_timeslot=season.timeslot,
+                    gained_at_timeslot=allowance.timeslot,
                 )
             )
             record_row_change(deltas, "ability", int(key), ability_key, None, "learned")
@@ -84,7 +129,7 @@ def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityH
         _record(
             campaign=campaign,
             actor=actor,
-            kind="ability.buy",
+            kind=OcculitesKind.ABILITY_BUY,
             tribe=tribe,
             reason=f"{holder} learned {name} for {purchase.vp_cost} VP "
             "(Campaign Rules - Gaining Learned Abilities)",
@@ -100,25 +145,26 @@ def luftle_chief_ability_buy(*, tribe: Tribe, actor, ability_key: str) -> Abilit
         campaign, tribe = _locked_tribe(tribe)
         season = season_for(campaign)
         snapshot = _snapshot_with_spend(tribe, season)
+        allowance = learned_allowance(tribe, season)
         purchase = ability_rules.luftle_chief_ability_purchase(
             snapshot,
             ability_key,
-            bought_this_scenario=learned_bought_this_timeslot(tribe, season.timeslot),
-            allowed_this_scenario=learned_allowance_this_scenario(tribe, season),
+            bought_this_scenario=allowance.bought,
+            allowed_this_scenario=allowance.allowed,
         )
         chief = tribe.luftles.get(status=LuftleStatus.ACTIVE, caste=LUFTLE_CHIEF)
         holding = AbilityHolding.objects.create(
             luftle=chief,
             ability_key=ability_key,
             kind="learned",
-            gained_at_timeslot=season.timeslot,
+            gained_at_timeslot=allowance.timeslot,
         )
         deltas = _spend_deltas(purchase.vp_cost)
         record_row_change(deltas, "luftle_ability", chief.pk, ability_key, None, "learned")
         _record(
             campaign=campaign,
             actor=actor,
-            kind="ability.buy_luftle_chief",
+            kind=OcculitesKind.ABILITY_BUY_LUFTLE_CHIEF,
             tribe=tribe,
             reason=f"Luftle Chief {chief.base_letter} learned {ABILITIES[ability_key].name} for "
             f"{purchase.vp_cost} VP (Luftles - Luftle Chief Ability Pool)",
@@ -128,7 +174,13 @@ def luftle_chief_ability_buy(*, tribe: Tribe, actor, ability_key: str) -> Abilit
 
 
 def situational_ability_gain(
-    *, tribe: Tribe, actor, ability_key: str, occulites: Sequence[Occulite] = (), reason: str
+    *,
+    tribe: Tribe,
+    actor,
+    ability_key: str,
+    occulites: Sequence[Occulite] = (),
+    reason: str,
+    option: str = "",
 ) -> list[AbilityHolding]:
     """A scenario or situation gives an ability (Eyebeam for the next scenario only, Eagle
     Eyed, Hasty, Treacherous); a tribe-wide one lands on every Occulite (Campaign Rules -
@@ -150,7 +202,7 @@ def situational_ability_gain(
             raise RuleViolation(f"Every figure chosen already has {ABILITIES[ability_key].name}")
         # Gained after this timeslot's scenario, it lasts for the next one(s).
         expires = season.timeslot + gain.lasts_scenarios if gain.lasts_scenarios else None
-        deltas: dict = {}
+        deltas: dict = entry_mark(EntryKey.OPTION, option) if option else {}
         holdings = []
         for key in gain.granted_to:
             holding = AbilityHolding.objects.create(
@@ -167,7 +219,7 @@ def situational_ability_gain(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="ability.situational",
+            kind=OcculitesKind.ABILITY_SITUATIONAL,
             tribe=tribe,
             reason=f"Gained {ABILITIES[ability_key].name}: {reason}",
             deltas=deltas,
@@ -187,7 +239,7 @@ def ability_remove(*, occulite: Occulite, actor, ability_key: str, reason: str) 
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="ability.remove",
+            kind=OcculitesKind.ABILITY_REMOVE,
             tribe=tribe,
             reason=f"Lost {ABILITIES[ability_key].name}: {reason}",
             deltas=deltas,

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 from django.db import transaction
 
+from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
@@ -55,7 +56,7 @@ def long_dark_roll(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="long_dark.roll",
+            kind=OcculitesKind.LONG_DARK_ROLL,
             tribe=tribe,
             reason=f"The Long Dark: {sungems} Sungem dice for {roll.heat} Heat",
             deltas=deltas,
@@ -112,7 +113,7 @@ def long_dark_reroll(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="long_dark.reroll",
+            kind=OcculitesKind.LONG_DARK_REROLL,
             tribe=tribe,
             reason=f"The Long Dark: rerolled die {die_index + 1} ({old_face} → "
             f"{roll.dice[die_index]}) for 1 VP off both totals",

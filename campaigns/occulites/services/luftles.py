@@ -3,16 +3,18 @@
 from collections.abc import Sequence
 
 from django.db import transaction
+from django.db.models import Count
 
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES, LUFTLE_CHIEF
 from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
+from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules import luftles as luftle_rules
 from campaigns.occulites.rules.tribe import LuftleSnapshot
 from campaigns.table.errors import ValidationError
-from campaigns.table.ledger import record_row_change
+from campaigns.table.ledger import record_row_change, row_changes
 from campaigns.table.models import LedgerEntry
 
-from ..models import Luftle, LuftleStatus, Tribe
+from ..models import Luftle, LuftleStatus, OcculitesSeason, ScenarioResult, Tribe
 from ._common import (
     _current_result,
     _locked_tribe,
@@ -20,7 +22,41 @@ from ._common import (
     _snapshot_with_spend,
     _spend_deltas,
 )
+from .abilities import scenario_just_played
 from .season import season_for
+from .snapshot import tribe_snapshot
+
+
+def luftles_alive_at_scenario_end(
+    tribe: Tribe, season: OcculitesSeason, *, played: ScenarioResult | None | bool = False
+) -> tuple | None:
+    """The tribe's live Luftles that were already in it when its last scenario ended: not
+    those recruited since that result, read from the recruit entries' row keys (Campaign
+    Rules - Recruiting a Luftle Chief). None before the tribe's first scenario: no scenario
+    has ended, and the roster as set up stands (as for Learned Abilities). ``played``: the
+    ``scenario_just_played``, when the caller has read it already."""
+    result = scenario_just_played(tribe, season) if played is False else played
+    if result is None:
+        return None
+    since = (
+        LedgerEntry.objects.filter(
+            campaign_id=tribe.campaign_id,
+            kind=OcculitesKind.LUFTLE_RECRUIT,
+            subject_type="tribe",
+            subject_id=str(tribe.pk),
+            created_at__gte=result.recorded_at,
+        )
+        .annotate(undone=Count("reversed_by"))
+        .filter(undone=0)
+    )
+    recruited = {
+        pk for entry in since for model, pk, _, _ in row_changes(entry) if model == "luftle"
+    }
+    return tuple(
+        LuftleSnapshot(caste=luftle.caste, base_letter=luftle.base_letter)
+        for luftle in tribe.luftles.filter(status=LuftleStatus.ACTIVE)
+        if luftle.pk not in recruited
+    )
 
 
 def luftle_recruit(
@@ -67,6 +103,7 @@ def luftle_recruit(
             scenario_discount=discount,
             free_recruits=free_recruits,
             free=free,
+            alive_at_scenario_end=luftles_alive_at_scenario_end(tribe, season),
         )
         luftle = Luftle.objects.create(
             tribe=tribe,
@@ -81,7 +118,7 @@ def luftle_recruit(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="luftle.recruit",
+            kind=OcculitesKind.LUFTLE_RECRUIT,
             tribe=tribe,
             reason=f"Recruited {LUFTLE_CASTES[caste].name} {base_letter} for {price} "
             "(Campaign Rules - Recruiting Luftles)",
@@ -91,7 +128,7 @@ def luftle_recruit(
 
 
 def luftle_casualties(
-    *, tribe: Tribe, actor, base_letters: Sequence[str], ran_away: bool = False
+    *, tribe: Tribe, actor, base_letters: Sequence[str], ran_away: bool = False, option: str = ""
 ) -> LedgerEntry:
     """Luftles killed (or run away) are removed, not replaced; a Luftle Chief left as the
     only Luftle leaves the tribe with his learned abilities (Luftles - Luftle Caste Types)."""
@@ -101,12 +138,15 @@ def luftle_casualties(
     with transaction.atomic():
         campaign, tribe = _locked_tribe(tribe)
         live = list(tribe.luftles.filter(status=LuftleStatus.ACTIVE))
+        season = season_for(campaign)
+        snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)
         losses = luftle_rules.luftle_losses(
             [LuftleSnapshot(caste=luftle.caste, base_letter=luftle.base_letter) for luftle in live],
             letters,
+            advised=luftle_rules.counts_as_having_a_luftle(snapshot),
         )
         status = LuftleStatus.RAN_AWAY if ran_away else LuftleStatus.KILLED
-        deltas: dict = {}
+        deltas: dict = entry_mark(EntryKey.OPTION, option) if option else {}
         left = []
         for luftle in live:
             new_status = None
@@ -127,7 +167,7 @@ def luftle_casualties(
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="luftle.casualties",
+            kind=OcculitesKind.LUFTLE_CASUALTIES,
             tribe=tribe,
             reason=reason,
             deltas=deltas,

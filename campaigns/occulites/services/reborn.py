@@ -7,6 +7,7 @@ from django.db import transaction
 
 from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.blueprints import STAT_NAMES, STATS
+from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules import reborn as reborn_rules
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import record_row_change
@@ -19,16 +20,20 @@ from .season import season_for
 from .snapshot import tribe_snapshot
 
 
-def _season_deck(season: OcculitesSeason) -> reborn_rules.NaturalSelectionDeck:
+def _season_deck(season: OcculitesSeason) -> reborn_rules.NaturalSelectionDeck | None:
+    """The group's deck, or None while it has not said what the deck holds."""
     if not season.natural_selection_deck:
-        raise ValidationError(
-            {
-                "flipped": "The group has not said what its Natural Selection Deck holds "
-                "(the rulebook does not print it): set the deck first."
-            }
-        )
+        return None
     return reborn_rules.NaturalSelectionDeck(
         {int(value): count for value, count in season.natural_selection_deck.items()}
+    )
+
+
+def reborn_reason(occulite_name: str, cards: str, outcome: str) -> str:
+    """The history line of a reborn penalty (prose for players: nothing reads it back)."""
+    return (
+        f"{occulite_name} reborn ({cards}): {outcome} "
+        "(Campaign Rules - Losing Figures in a Scenario)"
     )
 
 
@@ -44,7 +49,8 @@ def occulite_reborn_penalty(
     one for the ability slot, entered (``flipped``) or drawn here from the group's deck
     (recorded in the shared log). The lowest card's slot loses 1, ties each lose 1, never
     below 1; the ability slot removes ``ability_to_lose``; Lucky is lost instead of a
-    statistic (Campaign Rules - Losing Figures in a Scenario)."""
+    statistic (Campaign Rules - Losing Figures in a Scenario). Cards typed in need no deck
+    (they were flipped at the table); drawing here needs the group's deck."""
     with transaction.atomic():
         campaign, tribe = _locked_tribe(occulite.tribe_id)
         season = season_for(campaign)
@@ -52,6 +58,14 @@ def occulite_reborn_penalty(
         occulite = Occulite.objects.get(pk=occulite.pk)
         snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)
         drawn = flipped is None
+        if drawn and deck is None:
+            raise ValidationError(
+                {
+                    "flipped": "The group has not said what its Natural Selection Deck holds "
+                    "(the rulebook does not print it): set the deck first, or type the cards "
+                    "flipped at the table."
+                }
+            )
         if drawn:
             flipped = reborn_rules.draw_reborn_cards(deck, rng or random.SystemRandom())
         penalty = reborn_rules.reborn_penalty(snapshot.occulite(str(occulite.pk)), flipped, deck)
@@ -66,7 +80,7 @@ def occulite_reborn_penalty(
                     }
                 )
             lost.append(ability_to_lose)
-        deltas: dict = {}
+        deltas: dict = entry_mark(EntryKey.REBORN_OF, occulite.pk)
         for stat in penalty.stats_lowered:
             old, new = getattr(occulite, stat), penalty.stats_after.get(stat)
             record_row_change(deltas, "occulite", occulite.pk, stat, old, new)
@@ -94,10 +108,9 @@ def occulite_reborn_penalty(
         entry = _record(
             campaign=campaign,
             actor=actor,
-            kind="occulite.reborn",
+            kind=OcculitesKind.OCCULITE_REBORN,
             tribe=tribe,
-            reason=f"{occulite.name} reborn ({cards}): {outcome} "
-            "(Campaign Rules - Losing Figures in a Scenario)",
+            reason=reborn_reason(occulite.name, cards, outcome),
             deltas=deltas,
         )
     return entry, penalty

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from django.db import transaction
 
 from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
+from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
@@ -33,6 +34,8 @@ from ._common import (
 )
 from .season import season_for
 from .totals import AVAILABLE_SPEND_TOTAL, SUNGEMS, TOTAL_VP, tribe_totals
+
+REDRAW_CONFIRMATION = "A redraw costs 1 VP from both totals: confirm to go ahead."
 
 
 def _current_choice(campaign: Campaign, season: OcculitesSeason) -> ScenarioChoice | None:
@@ -66,7 +69,7 @@ def scenario_nominate(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioNomi
         _record(
             campaign=campaign,
             actor=actor,
-            kind="scenario.nominate",
+            kind=OcculitesKind.SCENARIO_NOMINATE,
             tribe=tribe,
             reason=f"Nominated {SCENARIOS[scenario_key].name} for timeslot {season.timeslot}",
             deltas=deltas,
@@ -100,14 +103,70 @@ def _bag_summary(bag: season_rules.ScenarioBag) -> dict:
     }
 
 
-def scenario_bag_for(campaign: Campaign) -> season_rules.ScenarioBag:
+def scenario_bag_for(
+    campaign: Campaign,
+    *,
+    season: OcculitesSeason | None = None,
+    choice: ScenarioChoice | None = None,
+) -> season_rules.ScenarioBag:
     """The bag as it would be filled now (for the page): refuses while a needed Time of the
-    Season cell is missing and the group has entered no house value."""
-    season = season_for(campaign)
-    choice = _current_choice(campaign, season)
+    Season cell is missing and the group has entered no house value. ``season`` and
+    ``choice``, when the caller has them, save reading them again."""
+    season = season or season_for(campaign)
+    choice = choice or _current_choice(campaign, season)
     if choice is None:
         raise RuleViolation("Nominate at least one scenario")
     return _bag(choice, season)
+
+
+def draw_bag(
+    season: OcculitesSeason, choice: ScenarioChoice | None, waiting: Sequence[str]
+) -> season_rules.ScenarioBag:
+    """The bag the draw takes a token from, or the rule that stops the draw now: the season
+    is on, nothing is drawn yet, every tribe (``waiting`` names those that have not) has
+    nominated, every cell has a value and the bag is not empty (Choosing Scenarios -
+    Choosing a Scenario). The service and the Season page both ask this."""
+    _check_in_season(season)
+    if choice is None:
+        raise RuleViolation("Nominate at least one scenario")
+    if choice.drawn_scenario:
+        raise RuleViolation("The scenario for this timeslot has already been drawn")
+    if waiting:
+        raise RuleViolation(
+            f"Each player nominates a scenario first (waiting for {', '.join(waiting)})"
+        )
+    bag = _bag(choice, season)
+    season_rules.check_bag_not_empty(bag)
+    return bag
+
+
+def redraw_closed(
+    season: OcculitesSeason, choice: ScenarioChoice | None, *, results_recorded: bool
+) -> str:
+    """Why no tribe may redraw now ("" while a redraw is open): only after the draw and
+    before anyone has played the scenario (Choosing Scenarios - Choosing a Scenario)."""
+    if season.long_dark:
+        return "The season is over: the Long Dark has come"
+    if choice is None or not choice.drawn_scenario:
+        return "Draw the scenario before redrawing it"
+    if results_recorded:
+        return "The scenario has been played: it can no longer be redrawn"
+    return ""
+
+
+def redraw_unaffordable(tribe: Tribe, totals: Mapping[str, int]) -> str:
+    """Why this tribe cannot pay for a redraw ("" when it can): 1 VP off its Available
+    Spend Total and its Total Victory Points alike (Campaign Rules - Having some control of
+    your Fate in a Campaign)."""
+    cost = season_rules.REDRAW_VP_COST
+    if totals[AVAILABLE_SPEND_TOTAL] < cost:
+        return (
+            f"A redraw costs {cost} VP and the Available Spend Total "
+            f"is {totals[AVAILABLE_SPEND_TOTAL]}"
+        )
+    if totals[TOTAL_VP] < cost:
+        return f"A redraw costs {cost} VP and {tribe.name} has {totals[TOTAL_VP]}"
+    return ""
 
 
 def scenario_draw(*, campaign: Campaign, actor, rng: random.Random | None = None) -> ScenarioChoice:
@@ -117,17 +176,11 @@ def scenario_draw(*, campaign: Campaign, actor, rng: random.Random | None = None
     with transaction.atomic():
         campaign = lock_campaign(campaign.pk)
         season = season_for(campaign)
-        _check_in_season(season)
         choice = _current_choice(campaign, season)
-        if choice is None:
-            raise RuleViolation("Nominate at least one scenario")
-        if choice.drawn_scenario:
-            raise RuleViolation("The scenario for this timeslot has already been drawn")
-        waiting = Tribe.objects.filter(campaign=campaign).exclude(nominations__choice=choice)
-        if waiting.exists():
-            names = ", ".join(waiting.values_list("name", flat=True))
-            raise RuleViolation(f"Each player nominates a scenario first (waiting for {names})")
-        bag = _bag(choice, season)
+        waiting = Tribe.objects.filter(campaign=campaign)
+        if choice is not None:
+            waiting = waiting.exclude(nominations__choice=choice)
+        bag = draw_bag(season, choice, list(waiting.values_list("name", flat=True)))
         drawn = season_rules.draw_scenario(bag, rng or random.SystemRandom())
         return _apply_draw(campaign, actor, season, choice, bag, drawn, redraw_by=None)
 
@@ -163,7 +216,7 @@ def _apply_draw(campaign, actor, season, choice, bag, drawn, *, redraw_by: Tribe
         _record(
             campaign=campaign,
             actor=actor,
-            kind="scenario.redraw",
+            kind=OcculitesKind.SCENARIO_REDRAW,
             tribe=redraw_by,
             reason=f"Redrew the scenario for 1 VP off both totals: {name} "
             "(Choosing Scenarios - Choosing a Scenario)",
@@ -173,7 +226,7 @@ def _apply_draw(campaign, actor, season, choice, bag, drawn, *, redraw_by: Tribe
         _record_season(
             campaign=campaign,
             actor=actor,
-            kind="scenario.draw",
+            kind=OcculitesKind.SCENARIO_DRAW,
             season=season,
             reason=f"Timeslot {season.timeslot}: drew {tribe.name}'s token, {name}",
             deltas=deltas,
@@ -185,29 +238,27 @@ def scenario_redraw(
     *, tribe: Tribe, actor, confirmed: bool, rng: random.Random | None = None
 ) -> ScenarioChoice:
     """A tribe pays 1 VP, off its Total Victory Points and its Available Spend Total, to
-    draw again from the whole bag; the player must confirm (Choosing Scenarios)."""
-    if not confirmed:
-        raise ValidationError(
-            {"confirmed": "A redraw costs 1 VP from both totals: confirm to go ahead."}
-        )
+    draw again from the whole bag; the player must confirm, and is asked only once the
+    redraw is one the rules allow (Choosing Scenarios)."""
     with transaction.atomic():
         campaign, tribe = _locked_tribe(tribe)
         season = season_for(campaign)
-        _check_in_season(season)
         choice = _current_choice(campaign, season)
-        if choice is None or not choice.drawn_scenario:
-            raise RuleViolation("Draw the scenario before redrawing it")
-        if ScenarioResult.objects.filter(
+        played = ScenarioResult.objects.filter(
             tribe__campaign=campaign, timeslot=season.timeslot
-        ).exists():
-            raise RuleViolation("The scenario has been played: it can no longer be redrawn")
+        ).exists()
         totals = tribe_totals(tribe)
+        refusal = redraw_closed(season, choice, results_recorded=played) or redraw_unaffordable(
+            tribe, totals
+        )
+        if refusal:
+            raise RuleViolation(refusal)
+        if not confirmed:
+            raise ValidationError({"confirmed": REDRAW_CONFIRMATION})
         bag = _bag(choice, season)
         redraw = season_rules.scenario_redraw(
             bag, rng or random.SystemRandom(), available_spend_total=totals[AVAILABLE_SPEND_TOTAL]
         )
-        if totals[TOTAL_VP] < redraw.vp_cost:
-            raise RuleViolation(f"A redraw costs 1 VP and {tribe.name} has {totals[TOTAL_VP]}")
         return _apply_draw(campaign, actor, season, choice, bag, redraw.drawn, redraw_by=tribe)
 
 
@@ -254,7 +305,7 @@ def scenario_choose(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioChoice
         _record(
             campaign=campaign,
             actor=actor,
-            kind="scenario.choose",
+            kind=OcculitesKind.SCENARIO_CHOOSE,
             tribe=tribe,
             reason=f"Timeslot {season.timeslot}: {tribe.name} picked "
             f"{SCENARIOS[scenario_key].name} without a draw (Scenario 8: Home Cave Raid)",
@@ -319,7 +370,7 @@ def scenario_result_record(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="scenario.result",
+            kind=OcculitesKind.SCENARIO_RESULT,
             tribe=tribe,
             reason=f"Timeslot {season.timeslot}, {scenario.name}: {deltas[TOTAL_VP]:+d} VP, "
             f"{sungems_gained} Sungem(s) ({scenario.source} - Rewards)",

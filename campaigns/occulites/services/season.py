@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from django.db import transaction
 
 from campaigns.occulites.catalog.scenarios import SCENARIOS
+from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import reborn as reborn_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
@@ -14,6 +15,7 @@ from campaigns.table.models import Campaign
 
 from ..models import Occulite, OcculitesSeason, Tribe
 from ._common import _check_in_season, _record_season
+from .reborn_owed import reborn_penalties_owed
 
 
 def season_for(campaign: Campaign) -> OcculitesSeason:
@@ -44,7 +46,7 @@ def season_set_deck(*, campaign: Campaign, actor, card_counts: Mapping[int, int]
         _record_season(
             campaign=campaign,
             actor=actor,
-            kind="season.deck",
+            kind=OcculitesKind.SEASON_DECK,
             season=season,
             reason=f"Set the Natural Selection Deck: {sum(stored.values())} numbered cards",
             deltas=deltas,
@@ -71,7 +73,7 @@ def season_set_house_value(
         _record_season(
             campaign=campaign,
             actor=actor,
-            kind="season.house_value",
+            kind=OcculitesKind.SEASON_HOUSE_VALUE,
             season=season,
             reason=f"House value: {SCENARIOS[scenario_key].name} at timeslot {timeslot} puts "
             f"{value} token(s) in the bag",
@@ -95,6 +97,18 @@ def season_advance(*, campaign: Campaign, actor) -> OcculitesSeason:
             names = ", ".join(waiting.values_list("name", flat=True))
             raise RuleViolation(
                 f"Every tribe's result must be recorded first (waiting for {names})"
+            )
+        # Killed Occulites come back weaker before the next scenario; once the timeslot
+        # moved on, the penalty would be lost (Campaign Rules - Losing Figures in a Scenario).
+        owed = reborn_penalties_owed(campaign, season.timeslot)
+        if owed:
+            names = "; ".join(
+                f"{tribe.name}: {', '.join(occulite.name for occulite in occulites)}"
+                for tribe, occulites in owed.items()
+            )
+            raise RuleViolation(
+                f"Reborn penalties are still owed ({names}): take them in the Reborn step "
+                "first (Campaign Rules - Losing Figures in a Scenario)"
             )
         deltas: dict = {}
         following = season_rules.next_timeslot(season.timeslot)
@@ -125,7 +139,7 @@ def season_advance(*, campaign: Campaign, actor) -> OcculitesSeason:
         _record_season(
             campaign=campaign,
             actor=actor,
-            kind="season.advance",
+            kind=OcculitesKind.SEASON_ADVANCE,
             season=season,
             reason=reason,
             deltas=deltas,

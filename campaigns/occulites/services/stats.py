@@ -4,6 +4,7 @@ the next scenario only."""
 from django.db import transaction
 
 from campaigns.occulites.catalog.blueprints import STAT_NAMES
+from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules import stats as stat_rules
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
@@ -18,11 +19,12 @@ from .totals import AVAILABLE_SPEND_TOTAL, tribe_totals
 
 
 def occulite_stat_change(
-    *, occulite: Occulite, actor, stat: str, amount: int, reason: str
+    *, occulite: Occulite, actor, stat: str, amount: int, reason: str, option: str = ""
 ) -> LedgerEntry:
     """A scenario advance (positive, refused past the campaign maximum) or penalty
     (negative, stopping at 1) to one statistic (Campaign Rules - Maximum Statistics During a
-    Campaign; Losing Figures in a Scenario)."""
+    Campaign; Losing Figures in a Scenario). ``option`` is the scenario option it applies,
+    kept in the entry for the result wizard."""
     if amount == 0:
         raise ValidationError({"amount": "Enter the points gained or lost."})
     with transaction.atomic():
@@ -34,14 +36,14 @@ def occulite_stat_change(
         else:
             after = stat_rules.stat_loss(stats, stat, -amount).stats
         old, new = stats.get(stat), after.get(stat)
-        deltas: dict = {}
+        deltas: dict = entry_mark(EntryKey.OPTION, option) if option else {}
         record_row_change(deltas, "occulite", occulite.pk, stat, old, new)
         setattr(occulite, stat, new)
         occulite.save(update_fields=[stat])
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="occulite.stat",
+            kind=OcculitesKind.OCCULITE_STAT,
             tribe=tribe,
             reason=f"{occulite.name} {STAT_NAMES[stat]} {old}→{new}: {reason}",
             deltas=deltas,
@@ -71,7 +73,7 @@ def occulite_defence_regain(*, occulite: Occulite, actor, points: int) -> Ledger
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="occulite.defence_regain",
+            kind=OcculitesKind.OCCULITE_DEFENCE_REGAIN,
             tribe=tribe,
             reason=f"{occulite.name} regained {points} Defence for {regain.vp_cost} VP "
             "(Campaign Rules - Regaining Lost Defence Points)",
@@ -80,7 +82,14 @@ def occulite_defence_regain(*, occulite: Occulite, actor, points: int) -> Ledger
 
 
 def next_scenario_effect_add(
-    *, tribe: Tribe, actor, target: str, amount: int, reason: str, occulite: Occulite | None = None
+    *,
+    tribe: Tribe,
+    actor,
+    target: str,
+    amount: int,
+    reason: str,
+    occulite: Occulite | None = None,
+    option: str = "",
 ) -> NextScenarioEffect:
     """A penalty for the next scenario only, e.g. -1 Health next game (Scenarios 4, 5 and
     10 - Penalties) or one card fewer in hand; the stored statistics do not change."""
@@ -101,13 +110,13 @@ def next_scenario_effect_add(
             for_timeslot=season.timeslot + 1,
             reason=reason[:160],
         )
-        deltas: dict = {}
+        deltas: dict = entry_mark(EntryKey.OPTION, option) if option else {}
         record_row_change(deltas, "effect", effect.pk, "exists", False, True)
         who = occulite.name if occulite else tribe.name
         _record(
             campaign=campaign,
             actor=actor,
-            kind="effect.next_scenario",
+            kind=OcculitesKind.EFFECT_NEXT_SCENARIO,
             tribe=tribe,
             reason=f"{who}: {amount:+d} {STAT_NAMES.get(target, 'hand limit')} next scenario "
             f"only ({reason})",

@@ -2,6 +2,7 @@
 
 from django.db import transaction
 
+from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
 from campaigns.table.models import LedgerEntry
@@ -23,7 +24,7 @@ def tribe_sungems_change(*, tribe: Tribe, actor, amount: int, reason: str) -> Le
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="sungems.change",
+            kind=OcculitesKind.SUNGEMS_CHANGE,
             tribe=tribe,
             reason=f"{amount:+d} Sungems: {reason}",
             deltas={SUNGEMS: amount},
@@ -31,15 +32,16 @@ def tribe_sungems_change(*, tribe: Tribe, actor, amount: int, reason: str) -> Le
 
 
 def _sungem_pair(
-    *, campaign, actor, kind, losing: Tribe, gaining: Tribe, amount: int, reason: str
+    *, campaign, actor, kind, losing: Tribe, gaining: Tribe, amount: int, reason: str, option=""
 ) -> tuple[LedgerEntry, LedgerEntry]:
+    mark = entry_mark(EntryKey.OPTION, option) if option else {}
     lost = _record(
         campaign=campaign,
         actor=actor,
         kind=kind,
         tribe=losing,
         reason=reason,
-        deltas={SUNGEMS: -amount},
+        deltas={SUNGEMS: -amount, **mark},
     )
     gained = _record(
         campaign=campaign,
@@ -47,13 +49,13 @@ def _sungem_pair(
         kind=kind,
         tribe=gaining,
         reason=reason,
-        deltas={SUNGEMS: amount, "pair_of": {"from": lost.pk, "to": lost.pk}},
+        deltas={SUNGEMS: amount, "pair_of": {"from": lost.pk, "to": lost.pk}, **mark},
     )
     return lost, gained
 
 
 def home_cave_raid_steal(
-    *, attacker: Tribe, defender: Tribe, actor, sungems: int
+    *, attacker: Tribe, defender: Tribe, actor, sungems: int, option: str = ""
 ) -> tuple[LedgerEntry, LedgerEntry]:
     """Sungems carried off in a Home Cave Raid leave the Defender's Sungem Total and join
     the Attacker's, as a pair of entries (Campaign Rules - Sungems; Scenario 8 -
@@ -74,17 +76,18 @@ def home_cave_raid_steal(
         return _sungem_pair(
             campaign=campaign,
             actor=actor,
-            kind="sungems.raid",
+            kind=OcculitesKind.SUNGEMS_RAID,
             losing=defender,
             gaining=attacker,
             amount=sungems,
+            option=option,
             reason=f"Home Cave Raid: {attacker.name} carried {sungems} Sungem(s) off from "
             f"{defender.name} (Scenario 8)",
         )
 
 
 def siege_swap_sungems(
-    *, attacker: Tribe, defender: Tribe, actor
+    *, attacker: Tribe, defender: Tribe, actor, option: str = ""
 ) -> tuple[LedgerEntry, LedgerEntry] | None:
     """The Attacker took the Home Cave: the two tribes swap Sungem totals (Scenario 11:
     Siege at the Cave Mouth - Rewards). Written as a pair of entries; nothing when the
@@ -102,10 +105,11 @@ def siege_swap_sungems(
         return _sungem_pair(
             campaign=campaign,
             actor=actor,
-            kind="sungems.siege_swap",
+            kind=OcculitesKind.SUNGEMS_SIEGE_SWAP,
             losing=losing,
             gaining=gaining,
             amount=abs(difference),
+            option=option,
             reason=f"Siege at the Cave Mouth: {attacker.name} took the Home Cave of "
             f"{defender.name}; the tribes swap Sungem totals (Scenario 11)",
         )

@@ -5,14 +5,17 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from campaigns.occulites.catalog.blueprints import STARTING_GENETIC_BLUEPRINT, STATS, TRIBE_SIZE
+from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
+from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import abilities as ability_rules
+from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.rules.tribe import check_new_occulite
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
 
-from ..models import AbilityHolding, Occulite, Tribe
+from ..models import AbilityHolding, Occulite, OcculitesSeason, ScenarioResult, Tribe
 from ._common import _clean_name, _locked_tribe, _record
 from .season import season_for
 from .snapshot import tribe_snapshot
@@ -47,6 +50,33 @@ def _create_occulite(tribe: Tribe, *, name: str, position: int, is_chief: bool, 
     return occulite
 
 
+# The most players any scenario is designed for (the Black Occulite Eyestalk of each
+# scenario's header: 2-4 at most), so the most tribes a Sungem Season can hold.
+MAX_TRIBES = max(scenario.max_players for scenario in SCENARIOS.values())
+
+
+def tribe_founding_refusal(campaign: Campaign, season: OcculitesSeason) -> str:
+    """Why no tribe may be founded now ("" when one may): a season holds at most as many
+    tribes as a scenario has players (Scenarios - Explaining a Scenario's Structure), and
+    once its first result is recorded the season is under way. The rulebook says nothing
+    of joining a season late, so we refuse (rules reference: joining-a-season-late)."""
+    if (
+        season.long_dark
+        or season.timeslot > 1
+        or ScenarioResult.objects.filter(tribe__campaign=campaign).exists()
+    ):
+        return (
+            "The Sungem Season is under way: the rulebook says nothing of a tribe joining "
+            "late, so a new tribe starts with a new campaign"
+        )
+    if Tribe.objects.filter(campaign=campaign).count() >= MAX_TRIBES:
+        return (
+            f"A Sungem Season holds at most {MAX_TRIBES} tribes: no scenario is designed "
+            f"for more than {MAX_TRIBES} players"
+        )
+    return ""
+
+
 def tribe_create(
     *,
     campaign: Campaign,
@@ -63,7 +93,8 @@ def tribe_create(
     D 4, H 5): the first is the Chief, a Hydris tribe's second is its Netter, and each is
     born with its tribe type's innate abilities.
 
-    Genetic Blueprints; Chief Occulite; Occulite Tribes - Palaudis and Hydris.
+    Genetic Blueprints; Chief Occulite; Occulite Tribes - Palaudis and Hydris. Refused
+    once the season is under way or full (``tribe_founding_refusal``).
     """
     name = _clean_name(name)
     if tribe_type != CUSTOM_TRIBE_TYPE and tribe_type not in TRIBE_TYPES:
@@ -75,7 +106,10 @@ def tribe_create(
         )
     with transaction.atomic():
         campaign = lock_campaign(campaign.pk)
-        season_for(campaign)
+        season = season_for(campaign)
+        founding_refusal = tribe_founding_refusal(campaign, season)
+        if founding_refusal:
+            raise RuleViolation(founding_refusal)
         if Tribe.objects.filter(campaign=campaign, name=name).exists():
             raise ValidationError({"name": f"There is already a tribe called “{name}”."})
         tribe = Tribe.objects.create(
@@ -104,7 +138,7 @@ def tribe_create(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="tribe.create",
+            kind=OcculitesKind.TRIBE_CREATE,
             tribe=tribe,
             reason=f"Founded {name} ({type_name}) with five Occulites (Genetic Blueprints)",
             deltas=dict.fromkeys(TOTAL_KEYS, 0),
@@ -133,7 +167,7 @@ def occulite_add(
         _record(
             campaign=campaign,
             actor=actor,
-            kind="occulite.add",
+            kind=OcculitesKind.OCCULITE_ADD,
             tribe=tribe,
             reason=f"{name} joined {tribe.name} (Genetic Blueprints)",
             deltas=deltas,

@@ -1,5 +1,6 @@
 """Undo restorers of the Occulites ledger entries, registered on import."""
 
+from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.table.errors import Conflict
 from campaigns.table.ledger import (
     RowRestorer,
@@ -99,33 +100,9 @@ _restore_rows = RowRestorer(
 )
 
 
-for _kind in (
-    "vp.award",
-    "vp.lose",
-    "vp.spend",
-    "sungems.change",
-    "occulite.add",
-    "ability.buy",
-    "ability.buy_luftle_chief",
-    "ability.situational",
-    "ability.remove",
-    "occulite.stat",
-    "occulite.defence_regain",
-    "occulite.reborn",
-    "effect.next_scenario",
-    "luftle.recruit",
-    "luftle.casualties",
-    "season.deck",
-    "season.house_value",
-    "scenario.nominate",
-    "scenario.draw",
-    "scenario.choose",
-    "scenario.redraw",
-    "scenario.result",
-    "season.advance",
-    "long_dark.roll",
-    "long_dark.reroll",
-):
-    register_undo(_kind, _restore_rows)
-register_undo("sungems.raid", undo_with_partner(_restore_rows))
-register_undo("sungems.siege_swap", undo_with_partner(_restore_rows))
+# Every kind but the paired Sungem moves undoes through the row restorer alone.
+_PAIRED = (OcculitesKind.SUNGEMS_RAID, OcculitesKind.SUNGEMS_SIEGE_SWAP)
+for _kind in OcculitesKind:
+    if _kind is OcculitesKind.TRIBE_CREATE:
+        continue  # founding a tribe is not undone (its Occulites are the tribe)
+    register_undo(_kind, undo_with_partner(_restore_rows) if _kind in _PAIRED else _restore_rows)

@@ -4,6 +4,7 @@ from collections.abc import Mapping
 
 from django.db import transaction
 
+from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.errors import ValidationError
 from campaigns.table.models import LedgerEntry
@@ -31,7 +32,7 @@ def tribe_award_vp(*, tribe: Tribe, actor, amount: int, reason: str) -> LedgerEn
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="vp.award",
+            kind=OcculitesKind.VP_AWARD,
             tribe=tribe,
             reason=f"+{amount} VP: {reason}",
             deltas=_both_totals(amount),
@@ -51,7 +52,7 @@ def tribe_lose_vp(*, tribe: Tribe, actor, amount: int, rule: str) -> LedgerEntry
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="vp.lose",
+            kind=OcculitesKind.VP_LOSE,
             tribe=tribe,
             reason=f"-{amount} VP: {rule}",
             deltas=_vp_loss_deltas(totals, amount),
@@ -78,7 +79,7 @@ def tribe_spend_vp(*, tribe: Tribe, actor, amount: int, reason: str) -> LedgerEn
         return _record(
             campaign=campaign,
             actor=actor,
-            kind="vp.spend",
+            kind=OcculitesKind.VP_SPEND,
             tribe=tribe,
             reason=f"Spent {amount} VP: {reason}",
             deltas={AVAILABLE_SPEND_TOTAL: -amount},

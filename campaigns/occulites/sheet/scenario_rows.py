@@ -8,10 +8,12 @@ change in its timeslot. Undoing an advance steps back.
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from campaigns.occulites.ledger_kinds import UNDO, OcculitesKind
+
 TOTAL_VP = "total_vp"
 AVAILABLE_SPEND_TOTAL = "available_spend_total"
 SUNGEMS = "sungems"
-ADVANCE = "season.advance"
+ADVANCE = OcculitesKind.SEASON_ADVANCE
 
 
 @dataclass
@@ -62,7 +64,7 @@ def scenario_lines(
         if not entry.is_tribe_entry:
             if entry.kind == ADVANCE:
                 timeslot += 1
-            elif entry.kind == "undo" and entry.reverses_kind == ADVANCE:
+            elif entry.kind == UNDO and entry.reverses_kind == ADVANCE:
                 timeslot -= 1
             continue
         line = lines[min(max(timeslot, 1), last_timeslot)]
@@ -71,7 +73,7 @@ def scenario_lines(
         )
         # An undo carries the negated deltas: it takes back from the column the original
         # entry filled, instead of filling the opposite column.
-        sign = -1 if entry.kind == "undo" else 1
+        sign = -1 if entry.kind == UNDO else 1
         original_total, original_spend = sign * total, sign * spend
         if original_total > 0:
             line.vp_gained += sign * original_total

@@ -1,19 +1,18 @@
 """The Occulites campaign sheet: the season's timeslot, every tribe's totals and roster,
 founding tribes, and one-tap undo of the last action."""
 
-from django.contrib import messages
 from django.db.models import Count, Q
 from django.http import Http404
-from django.shortcuts import redirect, render
+from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
+from campaigns.occulites.ledger_kinds import UNDO, OcculitesKind
 from campaigns.occulites.queries import campaign_sheet
-from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.access import campaign_view
-from campaigns.table.errors import ValidationError
-from campaigns.table.htmx import add_service_errors, render_page
+from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
 
@@ -31,6 +30,7 @@ def _sheet_context(membership, tribe_form=None) -> dict:
         "season": season,
         "tribes": tribes,
         "tribe_form": tribe_form or TribeCreateForm(),
+        "founding_refusal": services.tribe_founding_refusal(membership.campaign, season),
         "undo_entry": last_undoable_entry(membership.campaign),
     }
 
@@ -45,26 +45,34 @@ def sheet(request, membership):
 @require_POST
 def tribe_create(request, membership):
     form = TribeCreateForm(request.POST)
-    if form.is_valid():
-        data = form.cleaned_data
-        try:
-            services.tribe_create(
-                campaign=membership.campaign,
-                actor=request.user,
-                name=data["name"],
-                tribe_type=data["tribe_type"],
-                colour=data["colour"],
-                player=request.user if data["played_by_me"] else None,
-                occulite_names=data["occulite_names"],
+
+    def found(data):
+        return services.tribe_create(
+            campaign=membership.campaign,
+            actor=request.user,
+            name=data["name"],
+            tribe_type=data["tribe_type"],
+            colour=data["colour"],
+            player=request.user if data["played_by_me"] else None,
+            occulite_names=data["occulite_names"],
+        )
+
+    def page(outcome):
+        if outcome.ok:  # htmx: what following the redirect would show
+            return render_page(
+                request, SHEET_TEMPLATE, _sheet_context(membership), partial="tribes"
             )
-        except ValidationError as error:
-            add_service_errors(form, error)
-        except RuleViolation as refusal:
-            form.add_error(None, str(refusal))
-        else:
-            messages.success(request, f"Tribe “{data['name']}” founded.")
-            return redirect("occulites:sheet", campaign_id=membership.campaign_id)
-    return render(request, SHEET_TEMPLATE, _sheet_context(membership, tribe_form=form), status=422)
+        # The form sits outside the live region: a refusal shows the whole page.
+        return render(request, SHEET_TEMPLATE, _sheet_context(membership, tribe_form=form))
+
+    return form_action(
+        request,
+        form,
+        found,
+        success_url=reverse("occulites:sheet", args=[membership.campaign_id]),
+        render_fragment=page,
+        success_message=lambda _: f"Tribe “{form.cleaned_data['name']}” founded.",
+    )
 
 
 def _tribe_sheet_context(campaign, sheet, season) -> dict:
@@ -74,8 +82,8 @@ def _tribe_sheet_context(campaign, sheet, season) -> dict:
         LedgerEntry.objects.filter(campaign=campaign)
         .filter(
             Q(subject_type="tribe", subject_id=str(tribe.pk))
-            | Q(kind="season.advance")
-            | Q(kind="undo", subject_type="season")
+            | Q(kind=OcculitesKind.SEASON_ADVANCE)
+            | Q(kind=UNDO, subject_type="season")
         )
         .select_related("reverses", "actor")
         .annotate(undone=Count("reversed_by"))

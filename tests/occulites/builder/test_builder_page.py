@@ -79,3 +79,25 @@ def test_htmx_returns_only_the_result(client, db):
 def test_builder_needs_no_database_beyond_the_session(client, db, django_assert_max_num_queries):
     with django_assert_max_num_queries(2):
         client.get(reverse("occulites:builder"), PRONFLUB)
+
+
+def test_a_sixth_evolutionary_adjustment_in_the_link_is_refused_not_dropped(client, db):
+    """Layer Three - Evolutionary Adjustments: at most five (issue 12, point 8)."""
+    extra = {"adj5_stat": "speed", "adj5_from": "2", "adj5_to": "3"}
+    sixth = {"adj6_stat": "speed", "adj6_from": "3", "adj6_to": "4"}
+    response = client.get(reverse("occulites:builder"), {**PRONFLUB, **extra, **sixth})
+    assertContains(response, "at most 5 Evolutionary Adjustments", status_code=422)
+    assert response.context["tribe"] is None
+
+
+def test_the_builders_refusals_speak_of_a_stand_alone_tribe_in_good_english(client, db):
+    over = client.get(
+        reverse("occulites:builder"), {**PRONFLUB, "add1_attack": 3, "level": "legendary"}
+    )
+    assertContains(over, "stand-alone tribe", status_code=422)
+    assertNotContains(over, "during a campaign", status_code=422)
+    experienced = client.get(
+        reverse("occulites:builder"),
+        {**PRONFLUB, "level": "experienced", "add3_speed": 2, "add5_speed": 2},
+    )
+    assertContains(experienced, "An Experienced Tribe has", status_code=422)

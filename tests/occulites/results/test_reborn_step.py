@@ -92,13 +92,26 @@ def test_drawing_from_the_deck_records_the_cards_in_the_shared_log(
     assertContains(page, "Second reborn (")
 
 
-def test_without_a_deck_the_gap_is_explained(owner_client, campaign, hydris, killed):
+def test_without_a_deck_the_gap_is_explained_and_only_drawing_needs_one(
+    owner_client, campaign, hydris, killed, nothing_written
+):
     second, _ = killed
     page = owner_client.get(wizard(campaign, hydris, "reborn"))
     assertContains(page, "The rulebook does not print how many Natural Selection cards")
     assertContains(page, "/rules/occulites/natural-selection-deck-composition/")
-    response = _reborn(owner_client, campaign, hydris, second, (4, 1, 3, 1, 5, 2))
+    with nothing_written(campaign):
+        response = _reborn(owner_client, campaign, hydris, second, draw=True)
     assertContains(response, "set the deck first", status_code=422)
+
+
+def test_typed_cards_are_taken_without_a_deck(owner_client, campaign, hydris, killed):
+    """Issue 12, point 2: until the group sets its deck, the cards flipped at the table
+    are entered as they are (Campaign Rules - Losing Figures in a Scenario)."""
+    second, _ = killed
+    response = _reborn(owner_client, campaign, hydris, second, (4, 1, 3, 1, 5, 2))
+    assert response.status_code == 302
+    second.refresh_from_db()
+    assert (second.speed, second.defence) == (5, 3)
 
 
 def test_the_lowest_card_on_the_ability_slot_takes_the_chosen_learned_ability(

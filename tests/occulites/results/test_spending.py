@@ -39,7 +39,9 @@ def test_the_spending_page_offers_what_the_rules_allow_with_its_cost(
     # Friend of the Luftles: each Luftle costs 1 VP less, to a minimum of 1.
     assertContains(page, "Luftle Grunt — 1 VP")
     assertContains(page, "Luftle Guard — 2 VP")
-    assertContains(page, "A Luftle Chief joins only a tribe that still has other Luftles")
+    # Luftle Advisor: a Palaudis tribe counts as having a Luftle, so its Chief may be
+    # recruited without others; only the price stops it here (luftle-chief-readings).
+    assertContains(page, "A Luftle Chief costs 4 VP but the Available Spend Total is 3")
     assertContains(page, "/rules/occulites/palaudis-ability-pool/")
     assertContains(page, "/rules/occulites/spending-victory-points/")
 

@@ -66,7 +66,7 @@ def test_before_the_season_ends_the_page_explains_when_the_long_dark_comes(
 
 
 def test_each_tribe_sees_its_sungems_and_exact_chance_of_surviving(
-    owner_client, campaign, user, long_dark, plain
+    owner_client, campaign, user, plain, long_dark
 ):
     _give(plain, user, sungems=16)
     response = owner_client.get(page_url(campaign))
@@ -84,7 +84,7 @@ def test_each_tribe_sees_its_sungems_and_exact_chance_of_surviving(
     assertNotContains(response, "Final standings")
 
 
-def test_a_tribe_without_sungems_has_no_chance(owner_client, campaign, user, long_dark, plain):
+def test_a_tribe_without_sungems_has_no_chance(owner_client, campaign, user, plain, long_dark):
     response = owner_client.get(page_url(campaign))
     assertContains(response, "data-chance>0.0%</dd>", html=False)
     assertContains(response, "Roll 0 Sungem dice")

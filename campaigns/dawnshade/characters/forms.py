@@ -1,0 +1,63 @@
+"""A character joining the Kinship, corrections to its starting stats, and what happens to it
+outside the Outposts (items, Tawny, conditions, Cataclysms)."""
+
+from django import forms
+
+from campaigns.dawnshade.catalog.characters import STAT_ORDER, STATS
+from campaigns.dawnshade.catalog.conditions import CONDITIONS
+from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
+
+TIER_CHOICES = [(1, "Tier I"), (2, "Tier II"), (3, "Tier III")]
+
+
+class StartingStatsForm(forms.Form):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for stat in STAT_ORDER:
+            self.fields[f"start_{stat}"] = forms.IntegerField(
+                label=f"Starting {STATS[stat].abbreviation}", required=False
+            )
+
+    def stats(self) -> dict:
+        return {stat: self.cleaned_data.get(f"start_{stat}") for stat in STAT_ORDER}
+
+
+class CharacterAddForm(StartingStatsForm):
+    name = forms.CharField(label="Character name", max_length=60)
+    played_by_me = forms.BooleanField(label="I play this character", required=False)
+    field_order = ["name", "played_by_me"]
+
+
+class ItemTakeForm(forms.Form):
+    name = forms.CharField(label="Item name", max_length=60)
+    item_type = forms.ChoiceField(label="Type", choices=ITEM_TYPE_CHOICES)
+    tier = forms.TypedChoiceField(label="Tier", choices=TIER_CHOICES, coerce=int)
+    sell_price = forms.IntegerField(label="Sell price (Tawny)", required=False, min_value=0)
+    armour = forms.BooleanField(label="Armour (one shield in battle)", required=False)
+    reason = forms.CharField(label="Won from", max_length=120, initial="Loot Shoot")
+
+
+class TawnyChangeForm(forms.Form):
+    amount = forms.IntegerField(label="Tawny gained (below 0 for paid or lost)", required=False)
+    reason = forms.CharField(label="From", max_length=120, initial="the Logbook")
+
+
+class ConditionForm(forms.Form):
+    condition = forms.ChoiceField(
+        label="Condition",
+        choices=[
+            (key, c.name or f"({c.element} {c.polarity}: not named)")
+            for key, c in CONDITIONS.items()
+        ],
+    )
+    reason = forms.CharField(label="From", max_length=120, initial="the Logbook")
+
+
+class StatAdjustForm(forms.Form):
+    stat = forms.ChoiceField(label="Stat", choices=[(s, STATS[s].abbreviation) for s in STAT_ORDER])
+    amount = forms.IntegerField(label="Change", required=False)
+    reason = forms.CharField(label="From", max_length=120, initial="a Cataclysm tile")
+
+
+class ItemActionForm(forms.Form):
+    """Dropping or using an item: the item is in the URL, nothing else to enter."""

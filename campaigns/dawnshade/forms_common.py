@@ -1,0 +1,42 @@
+"""Form pieces the Dawnshade pages share: choosing one of the Kinship's characters, the
+quest-log line the player saw, and catalogue choices."""
+
+from django import forms
+
+from campaigns.dawnshade.catalog.vaki import ELEMENTS, TIER_I, TIER_II
+
+TIER_I_CHOICES = [(key, ELEMENTS[key].name) for key in TIER_I]
+TIER_II_CHOICES = [(key, ELEMENTS[key].name) for key in TIER_II]
+ELEMENT_CHOICES = [(key, element.name) for key, element in ELEMENTS.items()]
+
+
+def character_choices(view) -> list[tuple[int, str]]:
+    return [(character.pk, character.name) for character in view.characters] if view else []
+
+
+class CharacterField(forms.TypedChoiceField):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("coerce", int)
+        super().__init__(*args, **kwargs)
+
+
+class KinshipForm(forms.Form):
+    """A form that knows the Kinship (for its character choices)."""
+
+    def __init__(self, *args, view=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.view = view
+        for field in self.fields.values():
+            if isinstance(field, CharacterField):
+                field.choices = character_choices(view)
+
+
+class SeenVisitForm(KinshipForm):
+    """Carries the quest-log line the player was looking at, so a stale tap is a 409."""
+
+    visit_id = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+
+def seen_visit(view) -> dict:
+    visit = view.visit if view else None
+    return {"visit_id": visit.pk if visit else None}

@@ -1,0 +1,54 @@
+"""What every Dawnshade page shares: its context (the Kinship read-model, one-tap undo, the
+forms) and the one action pipeline (``campaigns.table.htmx.form_action``) wired to it."""
+
+from django.urls import reverse
+
+from campaigns.table.htmx import campaign_context, form_action, render_page
+from campaigns.table.ledger import last_undoable_entry
+
+from .queries import kinship_view
+
+REGION = "region"
+
+
+def page_context(membership, tab: str, *, forms=None, conflict: str = "", **extra) -> dict:
+    """The campaign layout's context, the Kinship read-model and the page's forms (a refused
+    form replaces its fresh copy, so its errors show beside its fields)."""
+    campaign = membership.campaign
+    return campaign_context(
+        membership,
+        tab,
+        kinship=kinship_view(campaign),
+        undo_entry=last_undoable_entry(campaign),
+        refused=forms or {},
+        conflict=conflict,
+        **extra,
+    )
+
+
+def run_action(
+    request, membership, form, call, *, template, build, url_name, field=None, url_args=()
+):
+    """Parse ``form``, call the service, answer with the page's live region (htmx) or the page:
+    422 with the form's errors, 409 with the fresh state and the conflict, else redirect."""
+
+    def render_fragment(outcome):
+        refused = {form.prefix: form} if outcome.status == 422 else None
+        context = build(
+            membership, forms=refused, conflict=outcome.message if outcome.status == 409 else ""
+        )
+        return render_page(request, template, context, partial=REGION)
+
+    return form_action(
+        request,
+        form,
+        call,
+        success_url=reverse(url_name, args=[membership.campaign_id, *url_args]),
+        render_fragment=render_fragment,
+        field=field,
+    )
+
+
+def pick(context: dict, prefix: str, make):
+    """The refused copy of a form if this request refused it, else a fresh one."""
+    return context["refused"].get(prefix) or make()

@@ -1,0 +1,341 @@
+"""Read-models of the Dawnshade pages: everything a page shows in a fixed number of queries,
+however long the campaign's history grows, with the same guards the services enforce (which
+phase of the turn it is, which moves are legal, which reward cells must be entered)."""
+
+from dataclasses import dataclass, field, replace
+
+from django.db.models import Count, Prefetch
+
+from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
+from campaigns.dawnshade.catalog.quest_deck import (
+    MAJOR_THREAT,
+    QUEST_TILE_TYPES,
+    STARTING_VILLAGE,
+)
+from campaigns.dawnshade.catalog.vaki import ELEMENTS
+from campaigns.dawnshade.catalog.watchers import WATCHER_ORDER, WATCHERS
+from campaigns.dawnshade.rules.alignment import spend_vaki_for_alignment
+from campaigns.dawnshade.rules.chapters import (
+    ROMAN,
+    campaign_concluded,
+    campaign_games,
+    outpost_level,
+    starting_village_chapters,
+)
+from campaigns.dawnshade.rules.currency import tawny_as_coins
+from campaigns.dawnshade.rules.items import armour_shields
+from campaigns.dawnshade.rules.kinship import xp_into_level, xp_to_next_level
+from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
+from campaigns.dawnshade.rules.rewards import tile_reward
+from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
+from campaigns.table.models import Campaign, LedgerEntry
+
+from .models import HouseReward, Item, ItemStatus, Kinship, Tile, Visit
+from .services.kinds import Kind
+from .services.mat import ALIGNMENT_STATUS
+from .services.totals import CharacterTotals, KinshipTotals, kinship_totals
+from .services.turn import DECK_TILES
+
+SETUP, BETWEEN, START, COMPLETE, REWARDS, MOVE, CHAPTER_END, CONCLUDED = (
+    "setup",
+    "between",
+    "start",
+    "complete",
+    "rewards",
+    "move",
+    "chapter_end",
+    "concluded",
+)
+
+
+@dataclass
+class CharacterView:
+    """A character with everything its page and the save sheet show."""
+
+    character: object
+    totals: CharacterTotals
+    stats: dict
+    items: list
+    coins: object
+    shields: int
+    is_active: bool = False
+
+    @property
+    def pk(self):
+        return self.character.pk
+
+    @property
+    def name(self):
+        return self.character.name
+
+    @property
+    def stat_rows(self) -> list[tuple[str, int]]:
+        """(stat, value) in the Character Mat's order (a dict's "items" key shadows .items)."""
+        return list(self.stats.items())
+
+    @property
+    def items_room(self) -> int:
+        return max(0, self.stats["items"] - len(self.items))
+
+
+@dataclass
+class AlignmentTrack:
+    watcher: object
+    value: int
+    leading: bool
+    spend_preview: str  # what spending one väki of its element would do to the status
+
+
+@dataclass
+class KinshipView:
+    kinship: Kinship
+    totals: KinshipTotals
+    characters: list[CharacterView]
+    visits: list = field(default_factory=list)
+    tiles: list = field(default_factory=list)
+    results: list = field(default_factory=list)
+    house_rewards: list = field(default_factory=list)
+    last_shift: LedgerEntry | None = None
+
+    # --- the Kinship ----------------------------------------------------------------------
+    @property
+    def mode(self):
+        return MODES[self.kinship.mode]
+
+    @property
+    def difficulty(self):
+        return DIFFICULTIES[self.kinship.difficulty]
+
+    @property
+    def games(self) -> int:
+        return campaign_games(self.kinship.mode)
+
+    @property
+    def chapter_roman(self) -> str:
+        return ROMAN.get(self.kinship.narrative_chapter or 0, "")
+
+    @property
+    def outpost_level(self) -> int | None:
+        if not self.kinship.game_number:
+            return None
+        return outpost_level(self.kinship.mode, self.kinship.game_number)
+
+    @property
+    def xp_into_level(self) -> int:
+        return xp_into_level(self.totals.xp)
+
+    @property
+    def xp_to_next_level(self) -> int:
+        return xp_to_next_level(self.totals.xp)
+
+    @property
+    def xp_bar_percent(self) -> int:
+        return self.xp_into_level * 10
+
+    @property
+    def max_threat(self) -> int:
+        return max_threat(self.kinship.difficulty)
+
+    @property
+    def major_threat_warning(self) -> bool:
+        return self.kinship.in_game and next_move_triggers_major_threat(
+            self.totals.threat, self.max_threat
+        )
+
+    @property
+    def status(self):
+        return self.totals.alignment_status
+
+    @property
+    def alignment_tracks(self) -> list[AlignmentTrack]:
+        tracks = self.totals.alignment
+        furthest = max(tracks.values())
+        rows = []
+        for key in WATCHER_ORDER:
+            change = spend_vaki_for_alignment(tracks, WATCHERS[key].element)
+            preview = change.status_after.label if change.shifted else "no shift"
+            rows.append(
+                AlignmentTrack(WATCHERS[key], tracks[key], tracks[key] == furthest, preview)
+            )
+        return rows
+
+    @property
+    def pool(self) -> list[tuple]:
+        return [(ELEMENTS[key], value) for key, value in self.totals.pool.items()]
+
+    @property
+    def active(self) -> CharacterView | None:
+        return next((view for view in self.characters if view.is_active), None)
+
+    # --- the turn -------------------------------------------------------------------------
+    @property
+    def visit(self) -> Visit | None:
+        return self.visits[-1] if self.kinship.in_game and self.visits else None
+
+    @property
+    def phase(self) -> str:
+        if self.kinship.concluded:
+            return CONCLUDED
+        visit = self.visit
+        if visit is None:
+            return BETWEEN
+        if visit.tile.tile_type == MAJOR_THREAT and visit.rewarded:
+            return CHAPTER_END
+        if not visit.outcome:
+            return START if visit.seq == 0 else COMPLETE
+        if not visit.rewarded:
+            return REWARDS
+        return MOVE
+
+    @property
+    def can_move(self) -> bool:
+        return self.phase in (START, MOVE)
+
+    @property
+    def deck_left(self) -> list[tuple]:
+        """(tile type, how many are still in the Quest Deck) for a new tile drawn."""
+        drawn = [tile for tile in self.tiles if tile.revealed_order > 0]
+        left = []
+        for key, tile_type in QUEST_TILE_TYPES.items():
+            if key == STARTING_VILLAGE:
+                continue
+            count = tile_type.per_deck - sum(1 for tile in drawn if tile.tile_type == key)
+            if key == MAJOR_THREAT:
+                count = 1 if len(drawn) == DECK_TILES - 1 else 0
+            if count > 0:
+                left.append((tile_type, count))
+        return left
+
+    @property
+    def returns(self) -> list:
+        """The revealed tiles the Kinship may go back to: the Starting Village and Outposts."""
+        visit = self.visit
+        if visit is None:
+            return []
+        by_key = {str(tile.pk): tile for tile in self.tiles}
+        drawn = sum(1 for tile in self.tiles if tile.revealed_order > 0)
+        moves = legal_moves(
+            current_tile=str(visit.tile_id),
+            revealed=[RevealedTile(str(tile.pk), tile.tile_type) for tile in self.tiles],
+            new_tile_placeable=True,
+            tiles_left_in_deck=DECK_TILES - drawn,
+        )
+        return [by_key[move.tile_key] for move in moves if move.tile_key]
+
+    @property
+    def reward(self):
+        """The reward of the completed tile under the mode, house values filled in."""
+        visit = self.visit
+        if visit is None or not visit.outcome:
+            return None
+        conclusion = visit.tile.tile_type == MAJOR_THREAT and campaign_concluded(
+            self.kinship.mode, self.kinship.game_number
+        )
+        reward = tile_reward(
+            self.kinship.mode,
+            visit.tile.tile_type,
+            visit.outcome,
+            chapter=self.kinship.narrative_chapter,
+            campaign_conclusion=conclusion,
+            table_rewards_at_conclusion=self.kinship.table_rewards_at_conclusion,
+        )
+        house = next(
+            (
+                house
+                for house in self.house_rewards
+                if house.tile_type == visit.tile.tile_type and house.outcome == visit.outcome
+            ),
+            None,
+        )
+        if house is not None and not reward.ignored:
+            reward = replace(
+                reward,
+                **{
+                    cell: getattr(house, cell)
+                    for cell in reward.needs_entry
+                    if getattr(house, cell) is not None
+                },
+            )
+        return reward
+
+    @property
+    def next_narratives(self) -> tuple[int, ...]:
+        """The Starting Village narratives the next game may read."""
+        if self.kinship.concluded or self.kinship.game_number >= self.games:
+            return ()
+        return starting_village_chapters(self.kinship.mode, self.kinship.game_number + 1)
+
+    @property
+    def set_aside_events(self) -> list:
+        return [tile for tile in self.all_tiles if tile.set_aside]
+
+    @property
+    def game_events(self) -> list:
+        return [tile for tile in self.tiles if tile.tile_type == "event"]
+
+    all_tiles: list = field(default_factory=list)
+
+
+def kinship_view(campaign: Campaign) -> KinshipView | None:
+    """The Kinship, its characters (with their held items), every total from the ledger, the
+    game's quest log and tiles, chapter results, house rewards and the last alignment shift:
+    nine queries at most, whatever the history."""
+    kinship = Kinship.objects.filter(campaign=campaign).first()
+    if kinship is None:
+        return None
+    characters = list(
+        kinship.characters.select_related("player").prefetch_related(
+            Prefetch("items", queryset=Item.objects.filter(status=ItemStatus.HELD), to_attr="held")
+        )
+    )
+    totals = kinship_totals(campaign)
+    views = []
+    for character in characters:
+        mine = totals.of(character)
+        views.append(
+            CharacterView(
+                character=character,
+                totals=mine,
+                stats=totals.stats(character),
+                items=character.held,
+                coins=tawny_as_coins(max(0, mine.tawny)),
+                shields=armour_shields(sum(1 for item in character.held if item.armour)),
+                is_active=character.seat == kinship.active_seat,
+            )
+        )
+    all_tiles = list(Tile.objects.filter(kinship=kinship))
+    visits = list(
+        Visit.objects.filter(kinship=kinship, game_number=kinship.game_number)
+        .select_related("tile", "active_character")
+        .order_by("seq")
+    )
+    last_shift = (
+        LedgerEntry.objects.filter(
+            campaign=campaign, kind=Kind.VAKI_ALIGNMENT, deltas__has_key=ALIGNMENT_STATUS
+        )
+        .annotate(undone=Count("reversed_by"))
+        .filter(undone=0)
+        .select_related("actor")
+        .order_by("-id")
+        .first()
+    )
+    return KinshipView(
+        kinship=kinship,
+        totals=totals,
+        characters=views,
+        visits=visits,
+        tiles=[tile for tile in all_tiles if tile.game_number == kinship.game_number],
+        all_tiles=all_tiles,
+        results=list(kinship.chapter_results.all()),
+        house_rewards=list(HouseReward.objects.filter(kinship=kinship)),
+        last_shift=last_shift,
+    )
+
+
+def quest_log(kinship: Kinship) -> list[Visit]:
+    """Every visit of every game, in order (the save sheet's history): one query."""
+    return list(
+        Visit.objects.filter(kinship=kinship)
+        .select_related("tile", "active_character")
+        .order_by("game_number", "seq")
+    )

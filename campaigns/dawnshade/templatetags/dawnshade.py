@@ -1,0 +1,78 @@
+"""Template helpers of the Dawnshade pages: rules-reference links beside automated figures,
+and names from the catalogue."""
+
+from django import template
+from django.urls import reverse
+from django.utils.html import format_html
+
+from campaigns.dawnshade.catalog.blessings import BLESSINGS
+from campaigns.dawnshade.catalog.conditions import CONDITIONS
+from campaigns.dawnshade.catalog.quest_deck import OUTPOST_TYPES, QUEST_TILE_TYPES
+from campaigns.dawnshade.catalog.vaki import ELEMENTS
+from campaigns.dawnshade.catalog.watchers import WATCHERS
+from campaigns.dawnshade.rules.chapters import ROMAN
+
+register = template.Library()
+
+
+@register.simple_tag
+def rule(slug: str, label: str = "Rule"):
+    """A link to the rules-reference entry behind a figure (tests check every slug exists)."""
+    url = reverse("rules_entry", args=["dawnshade", slug])
+    return format_html('<a class="rule-link" href="{}" data-rule="{}">{}</a>', url, slug, label)
+
+
+@register.filter
+def roman(number):
+    return ROMAN.get(number, number)
+
+
+@register.filter
+def outcome_name(outcome: str) -> str:
+    return (outcome or "").replace("_", " ").capitalize()
+
+
+@register.filter
+def tile_name(key: str) -> str:
+    return QUEST_TILE_TYPES[key].name if key in QUEST_TILE_TYPES else key
+
+
+@register.filter
+def outpost_name(key: str) -> str:
+    return OUTPOST_TYPES[key].name if key in OUTPOST_TYPES else key
+
+
+@register.filter
+def element_name(key: str) -> str:
+    return ELEMENTS[key].name if key in ELEMENTS else key
+
+
+@register.filter
+def blessing_name(key: str) -> str:
+    return BLESSINGS[key].name if key in BLESSINGS else key
+
+
+@register.filter
+def condition_name(key: str) -> str:
+    condition = CONDITIONS.get(key)
+    if condition is None:
+        return key
+    return condition.name or f"unnamed {condition.element} {condition.polarity} condition"
+
+
+@register.filter
+def alignment_name(key: str) -> str:
+    if key in WATCHERS:
+        return f"Aligned with {WATCHERS[key].name}"
+    return (key or "").capitalize()
+
+
+@register.filter
+def get(mapping, key):
+    return mapping.get(key) if hasattr(mapping, "get") else None
+
+
+@register.filter
+def field_named(form, name):
+    """A bound field of ``form`` by a name built in the template (per-character fields)."""
+    return form[name] if name in form.fields else None

@@ -31,6 +31,8 @@ class GlowConfig(AppConfig):
                 demo_campaign_name="Demo: Glow at Dawn",
                 demo=populate_demo_group,
                 export_models=EXPORT_MODELS,
+                # The reserve's draws name the play and seat they were for.
+                id_references={"play": "play", "seat": "seat"},
                 stand_alone=(StandAlonePage("Glow: Dawn setup helper", "glow:setup_helper"),),
             )
         )

@@ -12,7 +12,12 @@ class OcculitesConfig(AppConfig):
         # Registers the game with the table, the undo restorers of its ledger entries, and
         # the tools the rules reference links to.
         from campaigns.occulites import rule_links, services  # noqa: F401
-        from campaigns.occulites.backup import DELTA_KEY_ALIASES, EXPORT_MODELS
+        from campaigns.occulites.backup import (
+            DELTA_KEY_ALIASES,
+            EXPORT_MODELS,
+            ID_REFERENCES,
+            JSON_ID_FIELDS,
+        )
         from campaigns.occulites.demo import populate_demo_season
         from campaigns.table.games import GameRegistration, StandAlonePage, Tab, register_game
 
@@ -34,6 +39,8 @@ class OcculitesConfig(AppConfig):
                 demo=populate_demo_season,
                 export_models=EXPORT_MODELS,
                 delta_key_aliases=DELTA_KEY_ALIASES,
+                id_references=ID_REFERENCES,
+                json_id_fields=JSON_ID_FIELDS,
                 stand_alone=(
                     StandAlonePage("Occulites: stand-alone tribe builder", "occulites:builder"),
                 ),

@@ -34,3 +34,6 @@ EXPORT_MODELS = (
 )
 # "ability.<occulite id>.<ability>" and "luftle_ability.<luftle id>.<ability>".
 DELTA_KEY_ALIASES = {"ability": "occulite", "luftle_ability": "luftle"}
+# Ledger entries name the Occulite a reborn penalty was for; a result lists the killed ones.
+ID_REFERENCES = {"reborn_of": "occulite"}
+JSON_ID_FIELDS = {("result", "occulites_killed"): "occulite"}

@@ -96,6 +96,9 @@ def _remap_deltas(
     for key, value in deltas.items():
         if key == "pair_of" and isinstance(value, dict):
             value = {end: entry_id(ref) for end, ref in value.items()}
+        elif key in registration.id_references and isinstance(value, dict):
+            target = registration.id_references[key]
+            value = {end: _remap_ids(ref, target, model_id) for end, ref in value.items()}
         parts = key.split(".")
         if len(parts) == 3:
             model_key = aliases.get(parts[0], parts[0])
@@ -109,10 +112,34 @@ def _remap_deltas(
     return result
 
 
+def _remap_ids(value, model_key: str, model_id: Callable[[str, int], int]):
+    """One id, or a list of ids, of `model_key` records translated (anything else as it is)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return model_id(model_key, value)
+    if isinstance(value, list):
+        return [_remap_ids(item, model_key, model_id) for item in value]
+    return value
+
+
+def _remap_draw_result(result: dict, registration, model_id, draw_id) -> dict:
+    remapped = {}
+    for key, value in result.items():
+        if key in DRAW_REFERENCES:
+            value = draw_id(value)
+        elif key in registration.id_references:
+            value = _remap_ids(value, registration.id_references[key], model_id)
+        remapped[key] = value
+    return remapped
+
+
 # --- export -------------------------------------------------------------------------------
 
 
-def _export_rows(export: ExportModel, rows, ids: _LocalIds, keys: dict, usernames: dict) -> list:
+def _export_rows(
+    export: ExportModel, rows, ids: _LocalIds, keys: dict, usernames: dict, json_ids: dict
+) -> list:
     records = []
     for row in rows:
         record = {"id": ids.local(export.key, row.pk)}
@@ -131,7 +158,9 @@ def _export_rows(export: ExportModel, rows, ids: _LocalIds, keys: dict, username
                 else:
                     record[field.name] = ids.local(keys[target], value)
             else:
-                record[field.name] = _plain(field.value_from_object(row))
+                value = _plain(field.value_from_object(row))
+                target = json_ids.get((export.key, field.name))
+                record[field.name] = _remap_ids(value, target, ids.local) if target else value
         records.append(record)
     return records
 
@@ -180,7 +209,9 @@ def campaign_export(campaign: Campaign) -> dict:
             )
         ],
         "records": {
-            export.key: _export_rows(export, rows[export.key], ids, keys, usernames)
+            export.key: _export_rows(
+                export, rows[export.key], ids, keys, usernames, registration.json_id_fields
+            )
             for export in registration.export_models
         },
         "ledger": [
@@ -208,10 +239,9 @@ def campaign_export(campaign: Campaign) -> dict:
                 "tool": draw.tool,
                 "label": draw.label,
                 "summary": draw.summary,
-                "result": {
-                    key: (draw_ids.get(value) if key in DRAW_REFERENCES else value)
-                    for key, value in draw.result.items()
-                },
+                "result": _remap_draw_result(
+                    draw.result, registration, ids.local, lambda pk: draw_ids.get(pk)
+                ),
             }
             for draw in draws
         ],
@@ -284,6 +314,19 @@ def _import_rows(
         new_ids[(export.key, int(record["id"]))] = row.pk
 
 
+def _import_json_ids(registration, records: dict, new_ids: dict, model_id) -> None:
+    """Rewrite the record ids that JSON fields hold, once every row exists."""
+    by_key = {export.key: export for export in registration.export_models}
+    for (model_key, field_name), target in registration.json_id_fields.items():
+        export = by_key[model_key]
+        for record in records.get(model_key, []):
+            if field_name not in record:
+                continue
+            row_pk = new_ids[(model_key, int(record["id"]))]
+            value = _remap_ids(record[field_name], target, model_id)
+            export.model.objects.filter(pk=row_pk).update(**{field_name: value})
+
+
 def _parse_time(value: str):
     parsed = datetime.datetime.fromisoformat(value)
     return parsed if timezone.is_aware(parsed) else timezone.make_aware(parsed)
@@ -335,6 +378,8 @@ def _import(data: dict, registration: GameRegistration, *, owner, attach_members
     def model_id(key: str, local: int) -> int:
         return new_ids.get((key, local), local) if local > 0 else local
 
+    _import_json_ids(registration, records, new_ids, model_id)
+
     entry_ids: dict[int, int] = {}
     model_keys = {export.key for export in registration.export_models}
     for row in data["ledger"]:
@@ -363,10 +408,9 @@ def _import(data: dict, registration: GameRegistration, *, owner, attach_members
         entry_ids[int(row["id"])] = entry.pk
     draw_ids: dict[int, int] = {}
     for row in data["draws"]:
-        result = {
-            key: (draw_ids.get(value) if key in DRAW_REFERENCES else value)
-            for key, value in dict(row["result"]).items()
-        }
+        result = _remap_draw_result(
+            dict(row["result"]), registration, model_id, lambda ref: draw_ids.get(ref)
+        )
         draw = DrawLogEntry.objects.create(
             campaign=campaign,
             actor=users.get(row["actor"]),

@@ -59,7 +59,8 @@ class GameRegistration:
     `export_models` lists the game's record models (parents first) for backups; the platform
     writes and reads them, renumbering ids so a file never carries database keys.
     `delta_key_aliases` names row-change delta keys whose id is another model's
-    ({"ability": "occulite"}: "ability.<occulite id>.<ability>").
+    ({"ability": "occulite"}: "ability.<occulite id>.<ability>"); `id_references` and
+    `json_id_fields` name the other places a game keeps record ids.
     """
 
     key: str
@@ -71,6 +72,12 @@ class GameRegistration:
     stand_alone: tuple[StandAlonePage, ...] = ()
     export_models: tuple[ExportModel, ...] = ()
     delta_key_aliases: dict = field(default_factory=dict)
+    # Keys whose values are ids of the game's records, so a backup renumbers them too:
+    # in ledger deltas ({"reborn_of": {"from": 7, "to": 7}}) and draw-log results
+    # ({"play": 3}) -> model key; and JSON fields of records holding ids (a list or one id),
+    # {(model key, field name): model key of the ids}.
+    id_references: dict = field(default_factory=dict)
+    json_id_fields: dict = field(default_factory=dict)
 
     @property
     def nav(self) -> tuple[Tab, ...]:

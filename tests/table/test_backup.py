@@ -194,3 +194,27 @@ def test_the_commands_export_one_all_and_import(season, user, tmp_path):
         call_command("import_campaign", str(out), "--owner", "nobody")
     with pytest.raises(CommandError, match="No campaign"):
         call_command("export_campaign", 99999)
+
+
+def test_record_ids_held_in_entries_and_json_fields_are_renumbered(campaign, user):
+    """A killed Occulite is named in the result's JSON field; the file holds its local id and
+    the restored result names the restored Occulite."""
+    from campaigns.occulites.models import ScenarioResult
+
+    occulites.tribe_create(campaign=campaign, actor=user, name="Filler", tribe_type="hydris")
+    tribe = occulites.tribe_create(campaign=campaign, actor=user, name="Moss", tribe_type="hydris")
+    killed = tribe.occulites.get(position=2)
+    ScenarioResult.objects.create(
+        tribe=tribe,
+        timeslot=1,
+        scenario_key="returning_from_the_hunt",
+        occulites_killed=[killed.pk],
+    )
+    data = campaign_export(campaign)
+    local = [o["id"] for o in data["records"]["occulite"] if o["name"] == killed.name]
+    moss_local = [o for o in data["records"]["occulite"] if o["id"] in local]
+    assert len(moss_local) == 2  # the name is in both tribes; the killed one is Moss's
+    assert data["records"]["result"][0]["occulites_killed"][0] in local
+    restored = campaign_import(data, owner=user)
+    new_killed = restored.tribes.get(name="Moss").occulites.get(position=2)
+    assert ScenarioResult.objects.get(tribe__campaign=restored).occulites_killed == [new_killed.pk]

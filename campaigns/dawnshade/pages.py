@@ -19,7 +19,7 @@ def page_context(membership, tab: str, *, forms=None, conflict: str = "", **extr
         membership,
         tab,
         kinship=kinship_view(campaign),
-        undo_entry=last_undoable_entry(campaign),
+        undo_entry=last_undoable_entry(campaign, membership),
         refused=forms or {},
         conflict=conflict,
         **extra,

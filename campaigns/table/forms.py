@@ -6,7 +6,7 @@ from django.contrib.auth.forms import PasswordChangeForm, UserCreationForm
 
 from . import dice
 from .games import game_choices
-from .models import Role
+from .models import EditPolicy, Role
 
 
 class SignUpForm(UserCreationForm):
@@ -61,6 +61,12 @@ class CampaignRenameForm(forms.Form):
 
 class CampaignDeleteForm(forms.Form):
     confirm_name = forms.CharField(max_length=80, label="Type the campaign's name to delete it")
+
+
+class EditPolicyForm(forms.Form):
+    edit_policy = forms.ChoiceField(
+        choices=EditPolicy.choices, widget=forms.RadioSelect, label="Who may change what"
+    )
 
 
 class RoleForm(forms.Form):

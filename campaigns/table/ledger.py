@@ -99,6 +99,13 @@ def ledger_undo(*, campaign: Campaign, actor, entry_id: int) -> LedgerEntry:
             raise ValidationError(f"“{entry.reason}” cannot be undone.")
         if LedgerEntry.objects.filter(reverses=entry).exists():
             raise Conflict(f"“{entry.reason}” was already undone.")
+        from .ownership import may_undo
+
+        if not may_undo(campaign, actor, entry):
+            raise ValidationError(
+                "You can undo only your own actions: the owner has set "
+                "“players change only what is theirs”."
+            )
         restore = _undo_restorers[entry.kind]
         if restore is not None:
             restore(entry)
@@ -126,13 +133,15 @@ def ledger_totals(entries, keys: tuple[str, ...]) -> dict[str, int]:
     return totals
 
 
-def last_undoable_entry(campaign: Campaign) -> LedgerEntry | None:
-    """The newest entry that can still be undone (looks at the last few only: one query)."""
-    recent = (
-        LedgerEntry.objects.filter(campaign=campaign)
-        .annotate(undone=Count("reversed_by"))
-        .order_by("-id")[:20]
-    )
+def last_undoable_entry(campaign: Campaign, membership=None) -> LedgerEntry | None:
+    """The newest entry that can still be undone (looks at the last few only: one query).
+
+    Given the member asking, and where the owner keeps players to their own things, a
+    player's newest own entry: what their one-tap undo may take back."""
+    entries = LedgerEntry.objects.filter(campaign=campaign)
+    if membership is not None and campaign.edit_policy == "own" and not membership.is_owner:
+        entries = entries.filter(actor_id=membership.user_id)
+    recent = entries.annotate(undone=Count("reversed_by")).order_by("-id")[:20]
     return next((entry for entry in recent if is_undoable(entry)), None)
 
 

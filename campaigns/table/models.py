@@ -17,6 +17,11 @@ def new_invite_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+class EditPolicy(models.TextChoices):
+    EVERYONE = "everyone", "Everyone at the table may change everything"
+    OWN = "own", "Players change only what is theirs"
+
+
 class Campaign(models.Model):
     # The key of a registered game (campaigns.table.games); checked by the services.
     game = models.CharField(max_length=20)
@@ -27,6 +32,10 @@ class Campaign(models.Model):
     invite_token = models.CharField(max_length=64, blank=True, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True)
     last_activity_at = models.DateTimeField(auto_now_add=True)
+    # Who may change what: the owner chooses (see campaigns/table/ownership.py).
+    edit_policy = models.CharField(
+        max_length=10, choices=EditPolicy.choices, default=EditPolicy.EVERYONE
+    )
 
     class Meta:
         ordering = ["-last_activity_at"]

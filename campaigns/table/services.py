@@ -9,7 +9,15 @@ from . import dice
 from .errors import Conflict, ValidationError
 from .games import games
 from .ledger import bump_version, ledger_record, lock_campaign, register_undo
-from .models import Campaign, DrawLogEntry, LedgerEntry, Membership, Role, new_invite_token
+from .models import (
+    Campaign,
+    DrawLogEntry,
+    EditPolicy,
+    LedgerEntry,
+    Membership,
+    Role,
+    new_invite_token,
+)
 from .tool_state import check_tool_id
 
 NAME_MAX_LENGTH = 80
@@ -233,6 +241,44 @@ def membership_remove(*, campaign: Campaign, actor, membership_id: int) -> None:
             subject_label=name,
             reason=f"Removed {name} from the campaign (the invite link was renewed)",
         )
+
+
+def _restore_edit_policy(entry: LedgerEntry) -> None:
+    change = entry.deltas["edit_policy"]
+    current = Campaign.objects.values_list("edit_policy", flat=True).get(pk=entry.campaign_id)
+    if current != change["to"]:
+        raise Conflict("Who may change what has been changed again since.")
+    Campaign.objects.filter(pk=entry.campaign_id).update(edit_policy=change["from"])
+
+
+register_undo("campaign.edit_policy", _restore_edit_policy)
+
+
+def campaign_set_edit_policy(*, campaign: Campaign, actor, edit_policy: str) -> Campaign:
+    """The owner chooses whether everyone may change everything or players only what is
+    theirs (their tribe, character or seat, and their own actions to undo)."""
+    if edit_policy not in EditPolicy.values:
+        raise ValidationError({"edit_policy": "Choose one of the two settings."})
+    with transaction.atomic():
+        campaign = lock_campaign(campaign.pk)
+        if not Membership.objects.filter(campaign=campaign, user=actor, role=Role.OWNER).exists():
+            raise ValidationError("Only an owner can choose who may change what.")
+        if campaign.edit_policy == edit_policy:
+            return campaign
+        old = campaign.edit_policy
+        Campaign.objects.filter(pk=campaign.pk).update(edit_policy=edit_policy)
+        campaign.edit_policy = edit_policy
+        ledger_record(
+            campaign=campaign,
+            actor=actor,
+            kind="campaign.edit_policy",
+            subject_type="campaign",
+            subject_id=campaign.pk,
+            subject_label=campaign.name,
+            reason=f"Set who may change what: {EditPolicy(edit_policy).label.lower()}",
+            deltas={"edit_policy": {"from": old, "to": edit_policy}},
+        )
+    return campaign
 
 
 def campaign_delete(*, campaign: Campaign, actor, confirm_name: str) -> None:

@@ -30,6 +30,7 @@ urlpatterns = [
     ),
     path("c/<int:campaign_id>/invite/renew/", views.invite_renew, name="invite_renew"),
     path("c/<int:campaign_id>/delete/", views.campaign_delete, name="campaign_delete"),
+    path("c/<int:campaign_id>/edit-policy/", views.edit_policy, name="edit_policy"),
     path("c/<int:campaign_id>/invite/revoke/", views.invite_revoke, name="invite_revoke"),
     path("c/<int:campaign_id>/invite/qr.svg", views.invite_qr, name="invite_qr"),
     path("c/<int:campaign_id>/history/", views.history, name="history"),

@@ -28,13 +28,14 @@ from .forms import (
     CampaignImportForm,
     CampaignRenameForm,
     DiceForm,
+    EditPolicyForm,
     HistoryFilterForm,
     RoleForm,
 )
 from .games import games
 from .htmx import add_service_errors, campaign_context, redirect_next, render_page
 from .ledger import is_undoable, last_undoable_entry, ledger_undo
-from .models import Campaign, DrawLogEntry, LedgerEntry, Membership
+from .models import Campaign, DrawLogEntry, EditPolicy, LedgerEntry, Membership
 from .rule_errors import RuleViolation
 
 DRAW_LOG_LENGTH = 12
@@ -212,6 +213,7 @@ def _members_context(membership: Membership, request) -> dict:
         "invite_url": invite_url if membership.is_owner else "",
         "role_form": RoleForm(),
         "delete_form": CampaignDeleteForm(),
+        "policy_form": EditPolicyForm(initial={"edit_policy": campaign.edit_policy}),
     }
 
 
@@ -257,6 +259,22 @@ def member_remove(request, membership, member_id: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("members", campaign_id=membership.campaign_id)
+
+
+@campaign_view(owner_only_writes=True)
+@require_POST
+def edit_policy(request, membership):
+    form = EditPolicyForm(request.POST)
+    if form.is_valid():
+        services.campaign_set_edit_policy(
+            campaign=membership.campaign,
+            actor=request.user,
+            edit_policy=form.cleaned_data["edit_policy"],
+        )
+        messages.success(request, "Saved who may change what.")
+        return redirect("members", campaign_id=membership.campaign_id)
+    context = {**_members_context(membership, request), "policy_form": form}
+    return render(request, "table/members.html", context, status=422)
 
 
 @campaign_view(owner_only_writes=True)
@@ -339,6 +357,12 @@ def join(request, token: str):
 
 def _history_context(membership: Membership, request) -> dict:
     campaign = membership.campaign
+    # Where players change only what is theirs, a player may undo only their own entries.
+    own_only = (
+        membership.user_id
+        if campaign.edit_policy == EditPolicy.OWN and not membership.is_owner
+        else None
+    )
     filter_form = HistoryFilterForm(request.GET)
     # Exists, not Count: a Count groups every entry of the campaign before the newest page
     # is taken; Exists is looked up for the page's entries only (reverses is unique).
@@ -354,7 +378,9 @@ def _history_context(membership: Membership, request) -> dict:
     return {
         **campaign_context(membership, "history"),
         "entries": entries,
-        "undoable_ids": {e.pk for e in entries if is_undoable(e)},
+        "undoable_ids": {
+            e.pk for e in entries if is_undoable(e) and (own_only is None or e.actor_id == own_only)
+        },
         # The filter's choices are on the whole page only, not in the refreshed entries.
         "subjects": [] if request.htmx else _distinct_subjects(campaign),
         "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
@@ -411,7 +437,7 @@ def _campaign_home(campaign: Campaign) -> str:
 def undo_last(request, membership):
     """Undo the newest undoable action; the entry id the player saw guards against undoing
     something else that landed meanwhile."""
-    entry = last_undoable_entry(membership.campaign)
+    entry = last_undoable_entry(membership.campaign, membership)
     seen = request.POST.get("entry_id", "")
     if entry is None:
         messages.error(request, "Nothing left to undo.")

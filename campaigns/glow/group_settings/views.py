@@ -68,7 +68,7 @@ def _page(request, membership, bound=None):
         bonuses=sorted(
             (int(space), bonus) for space, bonus in settings.score_track_bonuses.items()
         ),
-        undo_entry=last_undoable_entry(membership.campaign),
+        undo_entry=last_undoable_entry(membership.campaign, membership),
         next=reverse("glow:settings", args=[membership.campaign_id]),
     )
     return render_page(request, SETTINGS_TEMPLATE, context)

@@ -189,7 +189,7 @@ def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
         "steps": state.step_status(),
         "totals": services.tribe_totals(tribe),
         "scenario_slug": scenario_rule_slug(state.scenario.key) if state.scenario else "",
-        "undo_entry": last_undoable_entry(campaign),
+        "undo_entry": last_undoable_entry(campaign, membership),
         "here": _wizard_url(campaign.pk, tribe.pk, step),
         "next_step": state.next_step(step) if step != "spend" else "",
         "step_error": bound.get("step_error", ""),

@@ -10,13 +10,12 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
 from campaigns.occulites.ledger_kinds import UNDO, OcculitesKind
-from campaigns.occulites.queries import campaign_sheet, season_totals
+from campaigns.occulites.queries import campaign_sheet
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
 
-from .charts import season_charts, tribe_season_chart
 from .forms import TribeCreateForm
 from .scenario_rows import EntryFacts, scenario_lines
 
@@ -30,9 +29,6 @@ def _sheet_context(membership, tribe_form=None) -> dict:
         "membership": membership,
         "season": season,
         "tribes": tribes,
-        "season_charts": season_charts(
-            season_totals(membership.campaign, season, [sheet.tribe for sheet in tribes]), tribes
-        ),
         "tribe_form": tribe_form or TribeCreateForm(),
         "founding_refusal": services.tribe_founding_refusal(membership.campaign, season),
         "undo_entry": last_undoable_entry(membership.campaign, membership),
@@ -79,9 +75,8 @@ def tribe_create(request, membership):
     )
 
 
-def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False) -> dict:
-    """Everything the paper sheet holds for one tribe: per-timeslot lines and their chart
-    (its numbers open on paper), roster, history."""
+def _tribe_sheet_context(campaign, sheet, season) -> dict:
+    """Everything the paper sheet holds for one tribe: per-timeslot lines, roster, history."""
     tribe = sheet.tribe
     entries = list(
         LedgerEntry.objects.filter(campaign=campaign)
@@ -105,11 +100,9 @@ def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False) -> d
     ]
     played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
     last = season.timeslot if not season.long_dark else SEASON_TIMESLOTS
-    lines = scenario_lines(facts, played, last)
     return {
         "sheet": sheet,
-        "lines": lines,
-        "season_chart": tribe_season_chart(sheet, lines, table_open=printed),
+        "lines": scenario_lines(facts, played, last),
         # The paper sheet has a line for every timeslot; the ones to come stay blank.
         "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
         "history": [entry for entry in reversed(entries) if entry.subject_type == "tribe"],
@@ -138,9 +131,7 @@ def tribe_sheet(request, membership, tribe_id: int):
 def print_sheets(request, membership):
     """Every tribe's sheet, one printed page each."""
     season, tribes = campaign_sheet(membership.campaign)
-    pages = [
-        _tribe_sheet_context(membership.campaign, sheet, season, printed=True) for sheet in tribes
-    ]
+    pages = [_tribe_sheet_context(membership.campaign, sheet, season) for sheet in tribes]
     context = {
         "campaign": membership.campaign,
         "membership": membership,

@@ -29,6 +29,7 @@ PRECACHED_STATIC = (
     "table/css/app.css",
     "table/js/htmx.min.js",
     "table/js/app.js",
+    "table/js/offline.js",
     "table/icons/icon.svg",
     "table/icons/icon-192.png",
 )

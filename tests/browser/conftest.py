@@ -52,8 +52,10 @@ def new_phone(browser):
     """Open a fresh phone-sized, touch-enabled browser context (its own cookies)."""
     contexts = []
 
-    def open_phone():
-        context = browser.new_context(**PHONE)
+    def open_phone(*, bypass_csp: bool = False):
+        # bypass_csp lets a test inject a script tag of its own (axe-core); the app itself
+        # must satisfy its Content-Security-Policy (tests/browser/test_csp.py).
+        context = browser.new_context(**PHONE, bypass_csp=bypass_csp)
         context.set_default_timeout(10_000)
         contexts.append(context)
         return context.new_page()

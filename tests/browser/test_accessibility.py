@@ -77,7 +77,7 @@ def _game_pages(live_server, phone, key: str) -> list[str]:
 def test_no_serious_accessibility_violations_at_360px(live_server, new_phone, group, theme):
     call_command("demo_data", stdout=io.StringIO())
     sync_reference()
-    phone = new_phone()
+    phone = new_phone(bypass_csp=True)
     phone.context.add_cookies([{"name": "theme", "value": theme, "url": live_server.url}])
     if group == "shared":
         found = _shared_pages(live_server, phone)

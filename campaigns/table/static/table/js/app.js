@@ -237,4 +237,19 @@
   if (worker && "serviceWorker" in navigator) {
     navigator.serviceWorker.register(worker, { scope: "/" }).catch(function () {});
   }
+
+  // A form marked data-reset-on-success empties itself once htmx has posted it successfully
+  // (for adding one thing after another); declared in markup, so no inline handler is needed.
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var form = event.detail.elt;
+    if (event.detail.successful && form && form.matches && form.matches("form[data-reset-on-success]")) {
+      form.reset();
+    }
+  });
+
+  // Buttons that print the page (the save-game sheet, the tracker sheets).
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-print]");
+    if (button) window.print();
+  });
 })();

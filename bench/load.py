@@ -1,0 +1,558 @@
+"""The load test (`make load`): game nights replayed against gunicorn, loopback only.
+
+It makes a scratch database of the configured engine, creates N tables of 4 phones through
+the services (users, memberships by invite link, each game's demo content), starts gunicorn
+itself on free loopback ports (`--servers 2` starts two stateless processes and every phone
+sends each request to the next one in turn: no sticky sessions), and replays the table's
+pattern for a fixed time: each phone polls every 2 s, writes every 30 s (a dice roll or a
+in the shared log) and reloads its main page whenever a poll says the campaign changed. Then it
+stops the servers, checks that every acknowledged write is in the database, and prints
+requests/s, p50/p95/p99 per request type, errors, and the CPU used.
+
+    python -m bench.load [--tables 50[,100,...]] [--duration 60] [--workers 3] [--servers 1]
+"""
+
+import argparse
+import http.client
+import os
+import random
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from html import unescape
+from pathlib import Path
+from urllib.parse import urlencode
+
+from bench.setup import django_setup, scratch_database
+
+ROOT = Path(__file__).resolve().parent.parent
+POLL_SECONDS = 2.0
+WRITE_SECONDS = 30.0
+POLLER = re.compile(r'<div id="live-poller"[^>]*?hx-get="([^"]+)"', re.S)
+BREAKING_POLL_P95_MS = 100.0
+
+
+# --- servers --------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def database_url(settings_dict: dict) -> str:
+    """A DATABASE_URL naming the database Django is connected to (the scratch one)."""
+    if settings_dict["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{settings_dict['NAME']}"
+    user = settings_dict.get("USER") or ""
+    password = f":{settings_dict['PASSWORD']}" if settings_dict.get("PASSWORD") else ""
+    auth = f"{user}{password}@" if user else ""
+    port = f":{settings_dict['PORT']}" if settings_dict.get("PORT") else ""
+    return (
+        f"postgres://{auth}{settings_dict.get('HOST') or '127.0.0.1'}{port}/{settings_dict['NAME']}"
+    )
+
+
+def server_environment(db_url: str, secret_key: str, *, debug: bool) -> dict:
+    env = {
+        **os.environ,
+        "DATABASE_URL": db_url,
+        "SECRET_KEY": secret_key,
+        "DEBUG": "1" if debug else "0",
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "SECURE_SSL_REDIRECT": "0",
+        "LOG_LEVEL": "ERROR",
+        "PYTHONUNBUFFERED": "1",
+    }
+    return env
+
+
+def collect_static(env: dict) -> None:
+    """Production settings serve hashed static files: collect them once (into var/static)."""
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--no-input", "-v", "0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
+
+
+class Servers:
+    """gunicorn processes started (and stopped) by this tool, one per port."""
+
+    def __init__(self, env: dict, *, count: int, workers: int):
+        self.ports = [free_port() for _ in range(count)]
+        self.processes = []
+        for port in self.ports:
+            command = [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "dawn_companion.wsgi",
+                "--bind",
+                f"127.0.0.1:{port}",
+                "--workers",
+                str(workers),
+                "--graceful-timeout",
+                "5",
+                "--timeout",
+                "60",
+                "--log-level",
+                "warning",
+                "--no-control-socket",
+            ]
+            self.processes.append(subprocess.Popen(command, cwd=ROOT, env=env))
+        for port in self.ports:
+            self._wait_ready(port)
+
+    def _wait_ready(self, port: int, seconds: float = 30) -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                status, _, _ = request(port, "GET", "/accounts/login/", {})
+                if status == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"gunicorn on port {port} did not start")
+
+    def port_for(self, phone: "Phone") -> int:
+        """Round robin over the servers, request by request: no phone sticks to one."""
+        phone.sent += 1
+        return self.ports[phone.sent % len(self.ports)]
+
+    def pids(self) -> list[int]:
+        """Every gunicorn process: the masters and their workers."""
+        masters = {p.pid for p in self.processes}
+        pids = list(masters)
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if int(fields[1]) in masters:
+                    pids.append(int(entry.name))
+        return pids
+
+    def stop(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+        for process in self.processes:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+# --- HTTP --------------------------------------------------------------------------------
+
+
+def request(port: int, method: str, path: str, headers: dict, body: str | None = None):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    try:
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        content = response.read()
+        return response.status, dict(response.getheaders()), content
+    finally:
+        connection.close()
+
+
+@dataclass
+class Phone:
+    """One member's phone at one table: its session, what its page shows, what it wrote."""
+
+    campaign_id: int
+    page_path: str
+    cookie: str
+    csrf: str
+    poll_path: str = ""
+    writes: int = 0
+    sent: int = 0
+
+
+@dataclass
+class Results:
+    timings: dict = field(default_factory=dict)  # request type -> [ms]
+    errors: list = field(default_factory=list)
+    lag_ms: list = field(default_factory=list)  # how late the generator started requests
+    acknowledged: dict = field(default_factory=dict)  # (campaign, kind) -> count
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, kind: str, elapsed_ms: float) -> None:
+        self.timings.setdefault(kind, []).append(elapsed_ms)
+
+    def acknowledge(self, campaign_id: int, kind: str) -> None:
+        with self.lock:
+            key = (campaign_id, kind)
+            self.acknowledged[key] = self.acknowledged.get(key, 0) + 1
+
+
+def _poll_path(html: str) -> str:
+    match = POLLER.search(html)
+    return unescape(match.group(1)) if match else ""
+
+
+class Replay:
+    """Every phone in its own thread, sequential like a browser tab, for a fixed time."""
+
+    def __init__(
+        self,
+        servers: Servers,
+        phones: list[Phone],
+        duration: float,
+        *,
+        poll_seconds: float = POLL_SECONDS,
+        write_seconds: float = WRITE_SECONDS,
+        seed: int = 7,
+    ):
+        self.servers = servers
+        self.phones = phones
+        self.duration = duration
+        self.poll_seconds = poll_seconds
+        self.write_seconds = write_seconds
+        self.results = Results()
+        self.stop = threading.Event()
+        self.rng = random.Random(seed)
+
+    def _send(self, phone: Phone, kind: str, method: str, path: str, data=None):
+        headers = {
+            "Cookie": f"sessionid={phone.cookie}; csrftoken={phone.csrf}",
+            "Accept-Encoding": "gzip",
+            "Host": "127.0.0.1",
+        }
+        body = None
+        if kind != "page":
+            headers["HX-Request"] = "true"
+        if method == "POST":
+            headers["X-CSRFToken"] = phone.csrf
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            body = urlencode(data or {})
+        start = time.perf_counter()
+        try:
+            status, response_headers, content = request(
+                self.servers.port_for(phone), method, path, headers, body
+            )
+        except OSError as error:
+            self.results.errors.append(f"{kind}: {error!r}")
+            return None, b""
+        elapsed = (time.perf_counter() - start) * 1000
+        if status >= 300 and not (kind == "poll" and status == 204):
+            self.results.errors.append(f"{kind} {path}: HTTP {status}")
+            return status, b""
+        if response_headers.get("Content-Encoding") == "gzip":
+            import gzip
+
+            content = gzip.decompress(content)
+        label = "poll (204)" if status == 204 else ("poll (changed)" if kind == "poll" else kind)
+        self.results.add(label, elapsed)
+        return status, content
+
+    def _load_page(self, phone: Phone) -> None:
+        status, content = self._send(phone, "page", "GET", phone.page_path)
+        if status == 200:
+            phone.poll_path = _poll_path(content.decode()) or phone.poll_path
+
+    def _write(self, phone: Phone) -> None:
+        # A roll in the shared log: a locked read-modify-write of the campaign (row and
+        # version) that every game's table makes, and whose rows can be counted afterwards.
+        path = f"/c/{phone.campaign_id}/dice/"
+        phone.writes += 1
+        status, _ = self._send(phone, "write", "POST", path, {"count": 3, "sides": 10})
+        if status == 200:
+            self.results.acknowledge(phone.campaign_id, "dice")
+
+    def _run_phone(self, phone: Phone, start: float, end: float, offset: float) -> None:
+        rng = random.Random(offset)
+        stop = self.stop
+        poll_seconds, write_seconds = self.poll_seconds, self.write_seconds
+        if stop.wait(max(0.0, start + offset * poll_seconds - time.monotonic())):
+            return
+        self._load_page(phone)
+        next_poll = time.monotonic() + poll_seconds
+        next_write = start + rng.uniform(0, write_seconds)
+        while True:
+            due = min(next_poll, next_write)
+            if due >= end or stop.wait(max(0.0, due - time.monotonic())):
+                return
+            self.results.lag_ms.append((time.monotonic() - due) * 1000)
+            if next_write <= next_poll:
+                self._write(phone)
+                next_write += write_seconds
+                continue
+            if not phone.poll_path:
+                self._load_page(phone)
+            else:
+                status, content = self._send(phone, "poll", "GET", phone.poll_path)
+                if status == 200:
+                    phone.poll_path = _poll_path(content.decode()) or phone.poll_path
+                    self._load_page(phone)
+            next_poll = max(next_poll + poll_seconds, time.monotonic())
+
+    def run(self) -> float:
+        start = time.monotonic() + 0.5
+        end = start + self.duration
+        threads = [
+            threading.Thread(
+                target=self._run_phone, args=(phone, start, end, n / len(self.phones)), daemon=True
+            )
+            for n, phone in enumerate(self.phones)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=max(1.0, end - time.monotonic() + 30))
+        self.stop.set()
+        return time.monotonic() - start
+
+
+# --- CPU ---------------------------------------------------------------------------------
+
+
+def _ticks(pid: int) -> int:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])
+
+
+def _postgres_pids() -> list[int]:
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if (entry / "comm").read_text().startswith("postgres"):
+                    pids.append(int(entry.name))
+            except OSError:
+                continue
+    return pids
+
+
+def _machine_busy() -> tuple[int, int]:
+    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = values[3] + values[4]
+    return sum(values) - idle, sum(values)
+
+
+class CpuMeter:
+    def __init__(self, servers: Servers):
+        self.servers = servers
+        self.hz = os.sysconf("SC_CLK_TCK")
+
+    def sample(self) -> dict:
+        own = os.times()
+        return {
+            "server": {pid: _ticks(pid) for pid in self.servers.pids()},
+            "postgres": {pid: _ticks(pid) for pid in _postgres_pids()},
+            "generator": own.user + own.system,
+            "machine": _machine_busy(),
+        }
+
+    def used(self, before: dict, after: dict, wall: float) -> str:
+        def cores(group: str) -> float:
+            ticks = sum(t - before[group].get(pid, 0) for pid, t in after[group].items())
+            return ticks / self.hz / wall
+
+        busy = after["machine"][0] - before["machine"][0]
+        total = after["machine"][1] - before["machine"][1]
+        generator = (after["generator"] - before["generator"]) / wall
+        text = (
+            f"CPU (cores busy on average): gunicorn {cores('server'):.2f}, "
+            f"postgres {cores('postgres'):.2f}, load generator {generator:.2f}; "
+            f"machine {100 * busy / max(1, total):.0f}% busy of {os.cpu_count()} cores"
+        )
+        return text, cores("server") + cores("postgres")
+
+
+# --- the run -----------------------------------------------------------------------------
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, int(round(q * len(ordered))) - 1))]
+
+
+def build_tables(count: int, game: str) -> list[tuple]:
+    """`count` tables of 4 phones; returns (campaign, [users]) for each."""
+    from bench import data
+
+    tables = []
+    for n in range(count):
+        users = [data.new_user(f"t{n}-phone{k}") for k in range(4)]
+        campaign = data.new_table(game=game, name=f"Table {n}", owner=users[0], players=users[1:])
+        tables.append((campaign, users))
+    return tables
+
+
+def phones_for(tables, page_url_name: str) -> list[Phone]:
+    """A logged-in session (made as the login view would) and CSRF secret per phone."""
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.sessions.backends.db import SessionStore
+    from django.urls import reverse
+    from django.utils.crypto import get_random_string
+
+    phones = []
+    for campaign, users in tables:
+        page = reverse(page_url_name, args=[campaign.pk])
+        for user in users:
+            session = SessionStore()
+            session[SESSION_KEY] = str(user.pk)
+            session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+            session[HASH_SESSION_KEY] = user.get_session_auth_hash()
+            session.create()
+            phones.append(Phone(campaign.pk, page, session.session_key, get_random_string(32)))
+    return phones
+
+
+def lost_writes(tables, results: Results, before: dict) -> tuple[int, int]:
+    """(acknowledged writes, those missing from the database), from the rows and versions."""
+    from campaigns.table.models import Campaign, DrawLogEntry
+
+    acknowledged = missing = 0
+    for campaign, _ in tables:
+        dice = results.acknowledged.get((campaign.pk, "dice"), 0)
+        acknowledged += dice
+        version, draws = before[campaign.pk]
+        now = Campaign.objects.get(pk=campaign.pk).version
+        draws_now = DrawLogEntry.objects.filter(campaign=campaign).count()
+        # Each roll is one row and one version step; fewer of either is a lost write.
+        missing += max(0, dice - (draws_now - draws), dice - (now - version))
+    return acknowledged, missing
+
+
+def snapshot(tables) -> dict:
+    from campaigns.table.models import Campaign, DrawLogEntry
+
+    return {
+        campaign.pk: (
+            Campaign.objects.get(pk=campaign.pk).version,
+            DrawLogEntry.objects.filter(campaign=campaign).count(),
+        )
+        for campaign, _ in tables
+    }
+
+
+def report(
+    level: int, results: Results, wall: float, cpu: tuple[str, float], writes: tuple[int, int]
+) -> dict:
+    out = sys.stdout
+    total = sum(len(v) for v in results.timings.values())
+    out.write(
+        f"\n{level} tables ({level * 4} phones): {total} requests in {wall:.0f} s = "
+        f"{total / wall:.0f} req/s, errors {len(results.errors)}, "
+        f"writes acknowledged {writes[0]}, lost {writes[1]}\n"
+    )
+    out.write(f"  {'request':<16}{'count':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max':>9}\n")
+    summary = {}
+    for kind in ("poll (204)", "poll (changed)", "page", "write"):
+        values = results.timings.get(kind, [])
+        if not values:
+            continue
+        summary[kind] = pct(values, 0.95)
+        out.write(
+            f"  {kind:<16}{len(values):>7}{statistics.median(values):>9.1f}"
+            f"{pct(values, 0.95):>9.1f}{pct(values, 0.99):>9.1f}{max(values):>9.1f}\n"
+        )
+    lag = results.lag_ms
+    if lag:
+        out.write(f"  generator started requests late by p95 {pct(lag, 0.95):.0f} ms\n")
+    cpu_text, app_cores = cpu
+    out.write(f"  {cpu_text}\n")
+    if app_cores:
+        # What the app itself burns per table, so a busy machine's figures still project.
+        per_table = app_cores / level
+        out.write(
+            f"  app CPU per table {1000 * per_table:.0f} ms/s (gunicorn + postgres): "
+            f"{os.cpu_count()} free cores would be full at about "
+            f"{os.cpu_count() / per_table:.0f} tables\n"
+        )
+    for error in results.errors[:5]:
+        out.write(f"  error: {error}\n")
+    polls = results.timings.get("poll (204)", []) + results.timings.get("poll (changed)", [])
+    return {
+        "poll_p95": pct(polls, 0.95) if polls else 0.0,
+        "errors": len(results.errors),
+        "lost": writes[1],
+    }
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", default="50", help="tables per run, e.g. 50,100,150,200")
+    parser.add_argument("--duration", type=float, default=60, help="seconds per run")
+    parser.add_argument("--workers", type=int, default=3, help="gunicorn workers per server")
+    parser.add_argument("--servers", type=int, default=1, help="gunicorn processes (ports)")
+    parser.add_argument("--game", default="", help="game of the tables (default: the first)")
+    args = parser.parse_args(argv)
+    levels = sorted({int(n) for n in args.tables.split(",")})
+
+    django_setup()
+    from django.conf import settings
+    from django.db import connection
+
+    from campaigns.table.games import games
+
+    game = args.game or next(iter(games()))
+    page = games()[game].nav[0].url_name
+    with scratch_database():
+        started = time.perf_counter()
+        tables = build_tables(levels[-1], game)
+        db_url = database_url(connection.settings_dict)
+        sys.stdout.write(
+            f"Load test on {connection.vendor}: {levels[-1]} tables of 4 phones of "
+            f"{games()[game].name} built in {time.perf_counter() - started:.0f} s; "
+            f"{args.servers} gunicorn server(s) x {args.workers} workers on loopback, "
+            f"{args.duration:.0f} s per run; each phone polls every {POLL_SECONDS:.0f} s, "
+            f"writes every {WRITE_SECONDS:.0f} s, reloads {page} after each change\n"
+        )
+        env = server_environment(db_url, settings.SECRET_KEY, debug=False)
+        collect_static(env)
+        phones_all = phones_for(tables, page)
+        connection.close()
+        servers = Servers(env, count=args.servers, workers=args.workers)
+        broke_at = None
+        try:
+            meter = CpuMeter(servers)
+            for level in levels:
+                before = snapshot(tables[:level])
+                connection.close()
+                replay = Replay(servers, phones_all[: level * 4], args.duration)
+                cpu_before = meter.sample()
+                wall = replay.run()
+                cpu = meter.used(cpu_before, meter.sample(), wall)
+                writes = lost_writes(tables[:level], replay.results, before)
+                connection.close()
+                outcome = report(level, replay.results, wall, cpu, writes)
+                if broke_at is None and (
+                    outcome["poll_p95"] > BREAKING_POLL_P95_MS
+                    or outcome["errors"]
+                    or outcome["lost"]
+                ):
+                    broke_at = level
+        finally:
+            servers.stop()
+            connection.close()
+    held = [level for level in levels if broke_at is None or level < broke_at]
+    sys.stdout.write(
+        f"\nheld (poll p95 under {BREAKING_POLL_P95_MS:.0f} ms, 0 errors, 0 lost writes): "
+        f"{', '.join(map(str, held)) or 'none'} tables"
+        + (f"; broke at {broke_at}\n" if broke_at else "\n")
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,56 @@
+"""Scale-out recipe: two stateless gunicorn processes sharing one PostgreSQL, no sticky
+sessions. Phones send each request to the next process in turn (the load generator's round
+robin); every acknowledged write must be in the database and nothing may fail.
+
+Runs in the PostgreSQL pass of CI (about 15 s); skipped on SQLite, which is one file on one
+machine and is not the scale-out database.
+"""
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from bench.data import new_table, new_user
+from bench.load import Replay, Servers, database_url, lost_writes, phones_for, server_environment
+from bench.load import snapshot as table_snapshot
+from campaigns.table.games import games
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(
+        not settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
+        reason="the scale-out recipe shares one PostgreSQL",
+    ),
+]
+
+
+@pytest.fixture
+def tables():
+    made = []
+    for n in range(2):
+        users = [new_user(f"scale-{n}-{k}") for k in range(4)]
+        game = next(iter(games()))
+        made.append(
+            (new_table(game=game, name=f"Shared {n}", owner=users[0], players=users[1:]), users)
+        )
+    return made
+
+
+def test_two_app_processes_lose_no_write_and_fail_no_request(tables):
+    phones = phones_for(tables, "campaign")
+    before = table_snapshot(tables)
+    env = server_environment(
+        database_url(connection.settings_dict), settings.SECRET_KEY, debug=True
+    )
+    # The test database is committed (transactional test) and visible to the servers.
+    servers = Servers(env, count=2, workers=2)
+    try:
+        replay = Replay(servers, phones, duration=6, poll_seconds=0.3, write_seconds=0.4)
+        replay.run()
+    finally:
+        servers.stop()
+    acknowledged, missing = lost_writes(tables, replay.results, before)
+    assert replay.results.errors == []
+    assert acknowledged >= 8 * 10
+    assert missing == 0
+    assert replay.results.timings.get("poll (changed)") and replay.results.timings.get("page")

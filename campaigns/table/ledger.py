@@ -7,7 +7,7 @@ the entry, the change and the version bump land together or not at all.
 from collections.abc import Callable
 
 from django.db import transaction
-from django.db.models import Count, F
+from django.db.models import Exists, F, OuterRef
 from django.utils import timezone
 
 from .errors import Conflict, ValidationError
@@ -141,7 +141,9 @@ def last_undoable_entry(campaign: Campaign, membership=None) -> LedgerEntry | No
     entries = LedgerEntry.objects.filter(campaign=campaign)
     if membership is not None and campaign.edit_policy == "own" and not membership.is_owner:
         entries = entries.filter(actor_id=membership.user_id)
-    recent = entries.annotate(undone=Count("reversed_by")).order_by("-id")[:20]
+    # Exists, not Count: a Count groups every entry of the campaign before the newest are taken.
+    reversal = LedgerEntry.objects.filter(reverses=OuterRef("pk"))
+    recent = entries.annotate(undone=Exists(reversal)).order_by("-id")[:20]
     return next((entry for entry in recent if is_undoable(entry)), None)
 
 

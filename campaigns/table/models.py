@@ -115,7 +115,11 @@ class LedgerEntry(models.Model):
 
     class Meta:
         ordering = ["-id"]
-        indexes = [models.Index(fields=["campaign", "subject_type", "subject_id"])]
+        indexes = [
+            models.Index(fields=["campaign", "subject_type", "subject_id"]),
+            # Newest-first lists (history, one-tap undo, who changed it) without a sort.
+            models.Index(fields=["campaign", "-id"], name="ledger_campaign_newest"),
+        ]
         verbose_name_plural = "ledger entries"
 
     def __str__(self) -> str:
@@ -147,6 +151,9 @@ class DrawLogEntry(models.Model):
 
     class Meta:
         ordering = ["-id"]
+        indexes = [
+            models.Index(fields=["campaign", "tool", "-id"], name="draws_campaign_tool_newest")
+        ]
         verbose_name_plural = "draw log entries"
 
     def __str__(self) -> str:

@@ -20,13 +20,23 @@ TOTAL_KEYS = (TOTAL_VP, AVAILABLE_SPEND_TOTAL, SUNGEMS)
 def tribes_totals(tribes: Iterable[Tribe]) -> dict[int, dict[str, int]]:
     """Total Victory Points, Available Spend Total and Sungems of many tribes, summed from
     the ledger in ONE query (undo entries carry the negated deltas, so they cancel)."""
+    tribes = list(tribes)
     tribe_ids = [tribe.pk for tribe in tribes]
     totals = {pk: dict.fromkeys(TOTAL_KEYS, 0) for pk in tribe_ids}
     if not tribe_ids:
         return totals
+    # Scoped to the tribes' campaigns, so the (campaign, subject) index is used and the cost
+    # does not grow with the other campaigns on the server.
+    campaign_ids = {tribe.campaign_id for tribe in tribes}
+    if None in campaign_ids:
+        campaign_ids = set(
+            Tribe.objects.filter(pk__in=tribe_ids).values_list("campaign_id", flat=True)
+        )
     rows = (
         LedgerEntry.objects.filter(
-            subject_type="tribe", subject_id__in=[str(pk) for pk in tribe_ids]
+            campaign_id__in=campaign_ids,
+            subject_type="tribe",
+            subject_id__in=[str(pk) for pk in tribe_ids],
         )
         .order_by()
         .values("subject_id")

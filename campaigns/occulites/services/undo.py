@@ -81,7 +81,7 @@ def _tribe_totals_stay_positive(entry: LedgerEntry) -> None:
     """After the reversal no tribe total may be below 0 (the points were spent since)."""
     if entry.subject_type != "tribe":
         return
-    after = tribe_totals(Tribe(pk=int(entry.subject_id)))
+    after = tribe_totals(Tribe(pk=int(entry.subject_id), campaign_id=entry.campaign_id))
     for key, value in reversed_deltas(
         {k: v for k, v in entry.deltas.items() if k in TOTAL_KEYS}
     ).items():

@@ -37,11 +37,11 @@ lan:
 
 ## test: the whole suite (unit, database, pages and browser tests)
 test: $(BIN)/.installed
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n auto
 
 ## test-fast: everything except the browser tests
 test-fast: $(BIN)/.installed
-	$(BIN)/pytest -q -m "not browser"
+	$(BIN)/pytest -q -n auto -m "not browser"
 
 ## lint: ruff lint and format check
 lint: $(BIN)/.installed

@@ -3,7 +3,6 @@
 services enforce (what may be done now)."""
 
 from dataclasses import dataclass, field
-from datetime import date
 
 from django.db.models import Prefetch
 
@@ -24,10 +23,11 @@ from campaigns.glow.rules.scoring import PadScore
 from campaigns.glow.rules.stats import (
     PlayRecord,
     SeatRecord,
+    TotalsByPlay,
     adventurer_stats,
     player_stats,
     solo_record,
-    totals_over_time,
+    totals_by_play,
 )
 from campaigns.glow.rules.tom import PROVINCE, TomState
 from campaigns.table.ledger import last_undoable_entry
@@ -389,72 +389,13 @@ def plays_page(campaign: Campaign) -> PlaysPage:
 
 
 @dataclass(frozen=True)
-class ChartSeries:
-    name: str
-    colour: str
-    points: tuple[tuple[float, float], ...]
-    values: tuple[tuple[date, int], ...]
-
-    @property
-    def polyline(self) -> str:
-        return " ".join(f"{x:.1f},{y:.1f}" for x, y in self.points)
-
-
-@dataclass(frozen=True)
-class Chart:
-    width: int
-    height: int
-    series: tuple[ChartSeries, ...]
-    y_ticks: tuple[tuple[float, int], ...]
-    x_labels: tuple[tuple[float, str], ...]
-    plot: tuple[int, int, int, int]  # left, top, right, bottom
-
-
-# Distinguishable on dark and light themes; a player past the sixth reuses them.
-CHART_COLOURS = ("#4fc3f7", "#ffb74d", "#81c784", "#e57373", "#ba68c8", "#fff176")
-
-
-def totals_chart(records: list[PlayRecord], names: dict[str, str]) -> Chart | None:
-    """Each player's totals over time, as coordinates for a server-drawn SVG."""
-    series = totals_over_time(records)
-    if not series:
-        return None
-    width, height, left, top, right, bottom = 340, 200, 36, 10, 330, 170
-    dates = sorted({played for points in series.values() for played, _ in points})
-    highest = max(total for points in series.values() for _, total in points)
-    top_value = max(10, -(-highest // 10) * 10)
-
-    def x(played: date) -> float:
-        if len(dates) == 1:
-            return (left + right) / 2
-        return left + (right - left) * dates.index(played) / (len(dates) - 1)
-
-    def y(total: int) -> float:
-        return bottom - (bottom - top) * total / top_value
-
-    lines = tuple(
-        ChartSeries(
-            name=names.get(key, key),
-            colour=CHART_COLOURS[index % len(CHART_COLOURS)],
-            points=tuple((x(played), y(total)) for played, total in points),
-            values=points,
-        )
-        for index, (key, points) in enumerate(series.items())
-    )
-    ticks = tuple((y(value), value) for value in range(0, top_value + 1, max(1, top_value // 4)))
-    shown = dates if len(dates) <= 4 else [dates[0], dates[len(dates) // 2], dates[-1]]
-    labels = tuple((x(played), f"{played:%d %b}") for played in shown)
-    return Chart(width, height, lines, ticks, labels, (left, top, right, bottom))
-
-
-@dataclass(frozen=True)
 class HistoryPage:
     plays: tuple[PlaySummary, ...]
     records: tuple[PlayRecord, ...]
     players: tuple = ()
     adventurers: tuple = ()
     solo: object = None
-    chart: Chart | None = None
+    totals: TotalsByPlay | None = None
     bgstats_links: dict = field(default_factory=dict)
 
 
@@ -465,12 +406,11 @@ def finished_records(campaign: Campaign) -> list[tuple[Play, PlayRecord]]:
 
 def history_page(campaign: Campaign) -> HistoryPage:
     """Every finished play with its seats and totals; per player, per adventurer and the
-    solo record against Tom; the totals-over-time chart; a BG Stats link per play."""
+    solo record against Tom; each player's total play by play; a BG Stats link per play."""
     settings = group_settings(campaign)
     finished = finished_records(campaign)
     records = [record for _, record in finished]
     players = player_stats(records)
-    names = {p.player_key: p.player_name for p in players}
     return HistoryPage(
         plays=tuple(_summary(play) for play, _ in finished),
         records=tuple(records),
@@ -479,7 +419,7 @@ def history_page(campaign: Campaign) -> HistoryPage:
             (adventurer_name(a.adventurer), a.plays, a.wins) for a in adventurer_stats(records)
         ),
         solo=solo_record(records),
-        chart=totals_chart(records, names),
+        totals=totals_by_play(records),
         bgstats_links={
             play.pk: bgstats_url(record, bgg_id=settings.bgg_id) for play, record in finished
         },

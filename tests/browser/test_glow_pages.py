@@ -34,4 +34,4 @@ def test_every_glow_page_fits_a_phone(live_server, new_phone):
         assert response.status == 200, url
         assert_fits_a_phone(page)
     page.goto(base + "history/")
-    assert page.locator("svg[data-chart] polyline").count() >= 2
+    assert page.locator("[data-chart] svg [data-series]").count() >= 2

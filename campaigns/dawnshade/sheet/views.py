@@ -3,11 +3,13 @@
 chapters' results and the history of entries."""
 
 from django.db.models import Count, Q
+from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
 from campaigns.dawnshade.models import UnlockedArtifact
-from campaigns.dawnshade.queries import quest_log
+from campaigns.dawnshade.queries import KinshipView, quest_log
 from campaigns.table.access import campaign_view
+from campaigns.table.charts import ChartSeries, line_chart
 from campaigns.table.htmx import render_page
 from campaigns.table.models import LedgerEntry, Role
 
@@ -17,6 +19,26 @@ TEMPLATE = "dawnshade/sheet.html"
 HISTORY_SHOWN = 40
 
 
+def xp_chart(view: KinshipView) -> SafeString | None:
+    """The Kinship's XP at the end of each game played (its chapter result), and now, while
+    a game is being played (XP and Levels); None before the first game ends."""
+    if not view.results:
+        return None
+    labels = [str(result.game_number) for result in view.results]
+    xp = [result.xp for result in view.results]
+    if view.kinship.in_game:
+        labels.append(f"{view.kinship.game_number} (now)")
+        xp.append(view.totals.xp)
+    return line_chart(
+        title="Kinship XP by game",
+        x_labels=labels,
+        series=[ChartSeries("XP", xp)],
+        x_title="Game",
+        y_title="XP",
+        chart_id="kinship-xp",
+    )
+
+
 @campaign_view(game="dawnshade")
 @require_GET
 def sheet(request, membership):
@@ -24,6 +46,7 @@ def sheet(request, membership):
     view = context["kinship"]
     if view is not None:
         context["log"] = quest_log(view.kinship)
+        context["xp_chart"] = xp_chart(view)
         context["artifacts"] = list(
             UnlockedArtifact.objects.filter(
                 user__memberships__campaign=membership.campaign, user__memberships__role=Role.OWNER

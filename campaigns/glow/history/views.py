@@ -1,21 +1,46 @@
 """The group's play history and statistics, the totals chart, and the exports."""
 
 from django.http import HttpResponse
+from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
 from campaigns.glow.queries import finished_records, history_page
 from campaigns.glow.rules.bgstats import plays_csv
+from campaigns.glow.rules.stats import TotalsByPlay
 from campaigns.table.access import campaign_view
+from campaigns.table.charts import ChartSeries, line_chart
 from campaigns.table.htmx import campaign_context, render_page
 
 HISTORY_TEMPLATE = "glow/history.html"
+
+
+def totals_chart(totals: TotalsByPlay) -> SafeString | None:
+    """Each player's total (core score plus butterfly shards) in every finished play, in
+    time order; None before the first play is finished."""
+    if not totals.plays:
+        return None
+    labels, seen = [], {}
+    for play in totals.plays:
+        day = f"{play.played_on.day} {play.played_on:%b}"
+        seen[day] = seen.get(day, 0) + 1
+        # A second play on the same day gets its own label, so the table tells them apart.
+        labels.append(day if seen[day] == 1 else f"{day} ({seen[day]})")
+    return line_chart(
+        title="Each player's total by play",
+        x_labels=labels,
+        series=[ChartSeries(totals.names[key], values) for key, values in totals.totals.items()],
+        x_title="Play",
+        y_title="core score + butterfly shards",
+        chart_id="glow-totals",
+    )
 
 
 @campaign_view(game="glow")
 @require_GET
 def history(request, membership):
     page = history_page(membership.campaign)
-    return render_page(request, HISTORY_TEMPLATE, campaign_context(membership, "stats", page=page))
+    context = campaign_context(membership, "stats", page=page, chart=totals_chart(page.totals))
+    return render_page(request, HISTORY_TEMPLATE, context)
 
 
 @campaign_view(game="glow")

@@ -156,10 +156,25 @@ def solo_record(plays: Iterable[PlayRecord]) -> SoloRecord:
     )
 
 
-def totals_over_time(plays: Iterable[PlayRecord]) -> dict[str, tuple[tuple[date, int], ...]]:
-    """Each player's totals in date order, for the history chart."""
-    series: dict[str, list[tuple[date, int]]] = {}
-    for play in sorted(plays, key=play_order):
+@dataclass(frozen=True)
+class TotalsByPlay:
+    """Every finished play in time order, and each player's total (core score plus butterfly
+    shards) in each one, None where the player was not at the table: the history chart."""
+
+    plays: tuple[PlayRecord, ...]
+    names: dict[str, str]  # player key -> the name of the player's latest seat
+    totals: dict[str, tuple[int | None, ...]]
+
+
+def totals_by_play(plays: Iterable[PlayRecord]) -> TotalsByPlay:
+    """Each player's totals, play by play in time order (first seated first)."""
+    ordered = tuple(sorted(plays, key=play_order))
+    names: dict[str, str] = {}
+    for play in ordered:
         for seat in play.seats:
-            series.setdefault(seat.player_key, []).append((play.played_on, seat.total))
-    return {key: tuple(points) for key, points in series.items()}
+            names[seat.player_key] = seat.player_name
+    by_player = {
+        play.play_key: {seat.player_key: seat.total for seat in play.seats} for play in ordered
+    }
+    totals = {key: tuple(by_player[play.play_key].get(key) for play in ordered) for key in names}
+    return TotalsByPlay(ordered, names, totals)

@@ -16,6 +16,7 @@ from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
 
+from .charts import tribe_season_chart
 from .forms import TribeCreateForm
 from .scenario_rows import EntryFacts, scenario_lines
 
@@ -75,8 +76,9 @@ def tribe_create(request, membership):
     )
 
 
-def _tribe_sheet_context(campaign, sheet, season) -> dict:
-    """Everything the paper sheet holds for one tribe: per-timeslot lines, roster, history."""
+def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False) -> dict:
+    """Everything the paper sheet holds for one tribe: per-timeslot lines and their chart
+    (its numbers open on paper), roster, history."""
     tribe = sheet.tribe
     entries = list(
         LedgerEntry.objects.filter(campaign=campaign)
@@ -100,9 +102,11 @@ def _tribe_sheet_context(campaign, sheet, season) -> dict:
     ]
     played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
     last = season.timeslot if not season.long_dark else SEASON_TIMESLOTS
+    lines = scenario_lines(facts, played, last)
     return {
         "sheet": sheet,
-        "lines": scenario_lines(facts, played, last),
+        "lines": lines,
+        "season_chart": tribe_season_chart(sheet, lines, table_open=printed),
         # The paper sheet has a line for every timeslot; the ones to come stay blank.
         "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
         "history": [entry for entry in reversed(entries) if entry.subject_type == "tribe"],
@@ -129,9 +133,11 @@ def tribe_sheet(request, membership, tribe_id: int):
 @campaign_view(game="occulites")
 @require_GET
 def print_sheets(request, membership):
-    """Every tribe's sheet, one printed page each."""
+    """Every tribe's sheet on one printed page, and its season chart on the next."""
     season, tribes = campaign_sheet(membership.campaign)
-    pages = [_tribe_sheet_context(membership.campaign, sheet, season) for sheet in tribes]
+    pages = [
+        _tribe_sheet_context(membership.campaign, sheet, season, printed=True) for sheet in tribes
+    ]
     context = {
         "campaign": membership.campaign,
         "membership": membership,

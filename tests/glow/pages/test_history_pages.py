@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+import re
 from urllib.parse import parse_qs, urlparse
 
 from django.urls import reverse
@@ -30,10 +31,28 @@ def test_the_history_lists_finished_plays_with_stats_and_a_chart(
     html = owner_client.get(reverse("glow:history", args=[campaign.pk])).content.decode()
     assert html.count('class="play-link"') == 2
     assert "<svg" in html and 'data-series="owner"' in html and 'data-series="Mira"' in html
+    assert _chart_rows(html) == {"1 May": ["61", "50"], "9 May": ["40", "55"]}
     # owner: 61 and 40, one win; Mira: 50 and 55, one win.
     assert '<tr data-player="owner"><th scope="row">owner</th><td>2</td><td>1</td>' in html
     assert "50%" in html and "Send to BG Stats" in html
     assert "/rules/glow/butterfly-scoring/" in html
+
+
+def _chart_rows(html: str) -> dict[str, list[str]]:
+    """The totals chart's text alternative: {play: [total per player]}."""
+    figure = re.search(r'<figure[^>]* id="glow-totals"[^>]*data-chart.*?</figure>', html, re.S)
+    rows = re.findall(r'<tr><th scope="row">(.*?)</th>(.*?)</tr>', figure.group(0))
+    return {label: re.findall(r"<td>(.*?)</td>", cells) for label, cells in rows}
+
+
+def test_the_chart_tells_plays_on_one_day_apart_and_leaves_a_gap_for_a_missed_play(
+    campaign, make_play, user, owner_client
+):
+    _finish(make_play((user, "hulios"), ("Mira", "elldir")), user, (60, 50))
+    _finish(make_play((user, "hulios"), ("Tam", "elldir")), user, (45, 70))
+    html = owner_client.get(reverse("glow:history", args=[campaign.pk])).content.decode()
+    assert _chart_rows(html) == {"1 May": ["60", "50", "–"], "1 May (2)": ["45", "–", "70"]}
+    assert 'data-series="Tam"' in html
 
 
 def test_an_empty_history_draws_no_chart(campaign, owner_client):

@@ -11,7 +11,7 @@ from campaigns.glow.rules.stats import (
     adventurer_stats,
     player_stats,
     solo_record,
-    totals_over_time,
+    totals_by_play,
 )
 
 
@@ -94,10 +94,12 @@ def test_no_solo_plays_means_an_empty_record():
     assert solo_record(PLAYS[:2]).best_margin is None
 
 
-def test_totals_over_time_in_date_order():
-    series = totals_over_time(reversed(PLAYS))
-    assert series["bo"] == ((date(2025, 3, 1), 100), (date(2025, 3, 8), 70))
-    assert [total for _, total in series["ana"]] == [118, 70, 116, 130, 105]
+def test_totals_by_play_in_time_order_with_a_gap_where_a_player_sat_out():
+    totals = totals_by_play(reversed(PLAYS))
+    assert [play.play_key for play in totals.plays] == ["p1", "p2", "p3", "p4", "p5"]
+    assert totals.names == {"ana": "Ana", "bo": "Bo"}
+    assert totals.totals["ana"] == (118, 70, 116, 130, 105)
+    assert totals.totals["bo"] == (100, 70, None, None, None)
 
 
 def test_bad_records_are_refused():

@@ -44,7 +44,7 @@ def test_a_draw_on_one_phone_shows_on_the_other(live_server, new_phone):
     other.evaluate("window.__sameDocument = true")
 
     phone.goto(f"{base}/c/{campaign.pk}/occulites/")
-    phone.get_by_role("link", name="Season").tap()
+    phone.get_by_role("link", name="Season", exact=True).tap()
     expect(phone.get_by_text("Timeslot 1", exact=True)).to_be_visible()
     phone.get_by_label("Scenario for Deep Pool").select_option(HUNT)
     phone.locator(f"#nomination-{deep_pool.pk}").get_by_role("button", name="Nominate").tap()

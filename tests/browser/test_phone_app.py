@@ -109,7 +109,13 @@ def test_without_the_wake_lock_api_the_toggle_is_absent_and_nothing_breaks(live_
 
 
 def _wait_for_service_worker(page) -> None:
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    # Polled with evaluate: wait_for_function's string predicates need eval, which the
+    # app's Content-Security-Policy forbids in the page.
+    for _ in range(100):
+        if page.evaluate("!!(navigator.serviceWorker && navigator.serviceWorker.controller)"):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError("no service worker controls the page")
 
 
 @pytest.mark.django_db(transaction=True)

@@ -39,7 +39,7 @@ def test_the_main_forms_work_without_javascript(live_server, browser):
     page.get_by_role("button", name="Found the tribe").click()
     expect(page.locator("#occulites-sheet")).to_contain_text("Mossback Pool")
 
-    page.get_by_role("link", name="Season").click()
+    page.get_by_role("link", name="Season", exact=True).click()
     page.get_by_label("Scenario for Mossback Pool").select_option("returning_from_the_hunt")
     page.get_by_role("button", name="Nominate").click()
     page.get_by_role("button", name="Draw from the bag").click()

@@ -20,7 +20,8 @@ def campaign_nav(campaign, tab: str = ""):
 @register.simple_tag
 def live_region(url_or_name: str, *args, query: str = ""):
     """The attributes of a live region: it reloads itself when the campaign changes, and waits
-    while the player is using it (a form open, typing, a confirmation pending; see app.js).
+    while the player is using it (a form open, typing, a confirmation pending): app.js holds
+    the request back, since the Content-Security-Policy rules out htmx's eval'd filters.
 
     `url_or_name` is a path ("/c/1/...") or a URL name reversed with `args`; `query` is added
     to the path's query string ("part=forms").
@@ -29,7 +30,7 @@ def live_region(url_or_name: str, *args, query: str = ""):
     if query:
         url += ("&" if "?" in url else "?") + query
     return format_html(
-        'hx-get="{}" hx-trigger="campaign-changed[dawnLiveRegionReady(this)] from:body" '
+        'hx-get="{}" hx-trigger="campaign-changed from:body" '
         'hx-swap="outerHTML" hx-target="this" data-live-region',
         url,
     )

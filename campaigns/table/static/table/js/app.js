@@ -31,7 +31,7 @@
 
   // Pace of live refresh: every tick (about 2 s) while the table is active; after a quiet
   // minute, about every 10 s. Active again at once when this phone sends anything, the tab
-  // comes back, or a change arrives. The poller's hx-trigger asks dawnPollDue() each tick.
+  // comes back, or a change arrives. Each tick asks dawnPollDue() (htmx:beforeRequest below).
   var timing = Object.assign({ slowMs: 10000, quietMs: 60000 }, window.dawnLiveTiming || {});
   var lastActive = Date.now();
   var lastPoll = 0;
@@ -49,6 +49,7 @@
     return mode === "fast" || Date.now() - lastPoll >= timing.slowMs - 1000;
   };
   document.addEventListener("htmx:beforeRequest", function (event) {
+    if (event.defaultPrevented) return;  // a tick or refresh the gates below held back
     if (event.target.id === "live-poller") lastPoll = Date.now();
     else markActive();
   });
@@ -66,7 +67,7 @@
     return typing || region.querySelector(BUSY);
   }
 
-  // Live regions ask this before refreshing (hx-trigger="campaign-changed[dawnLiveRegionReady(this)]"):
+  // Live regions ask this before refreshing on "campaign-changed" (see htmx:beforeRequest below):
   // a region with focus inside, an open form or a pending confirmation waits, marked stale,
   // and refreshes as soon as the player leaves it.
   window.dawnLiveRegionReady = function (region) {
@@ -252,4 +253,24 @@
     var button = event.target.closest && event.target.closest("[data-print]");
     if (button) window.print();
   });
+
+  // The gates htmx would otherwise evaluate as trigger filters (the CSP forbids eval): the
+  // poller asks only while the tab is visible and a tick is due (a "poll-now" always asks);
+  // a live region refreshes on "campaign-changed" only when the player isn't using it.
+  // Captured, so the gates decide before the pace above counts a poll.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var element = event.detail.elt;
+    var config = event.detail.requestConfig;
+    var trigger = config && config.triggeringEvent;
+    if (element.id === "live-poller") {
+      if (trigger && trigger.type === "poll-now") return;
+      var due = !window.dawnPollDue || window.dawnPollDue();
+      if (document.visibilityState !== "visible" || !due) event.preventDefault();
+      return;
+    }
+    if (trigger && trigger.type === "campaign-changed" && element.hasAttribute("data-live-region") &&
+        !window.dawnLiveRegionReady(element)) {
+      event.preventDefault();
+    }
+  }, true);
 })();

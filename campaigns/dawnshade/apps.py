@@ -23,6 +23,8 @@ class DawnshadeConfig(AppConfig):
                 tabs=(
                     Tab("mat", "Väki Mat", "dawnshade:mat"),
                     Tab("turn", "Turn", "dawnshade:turn"),
+                    Tab("battle", "Battle", "dawnshade:battle"),
+                    Tab("tools", "Table tools", "dawnshade:tools"),
                     Tab("outposts", "Outposts", "dawnshade:outposts"),
                     Tab("characters", "Characters", "dawnshade:characters"),
                     Tab("chapter", "Chapter", "dawnshade:chapter"),
@@ -40,6 +42,7 @@ class DawnshadeConfig(AppConfig):
                     ExportModel("chapter_result", models.ChapterResult, "kinship__campaign"),
                     ExportModel("house_reward", models.HouseReward, "kinship__campaign"),
                     ExportModel("artifact", models.UnlockedArtifact, "campaign"),
+                    ExportModel("foe", models.Foe, "kinship__campaign"),
                 ),
             )
         )

@@ -4,6 +4,7 @@ quest-log line the player saw, and catalogue choices."""
 from django import forms
 
 from campaigns.dawnshade.catalog.vaki import ELEMENTS, TIER_I, TIER_II
+from campaigns.table.fields import id_field
 
 TIER_I_CHOICES = [(key, ELEMENTS[key].name) for key in TIER_I]
 TIER_II_CHOICES = [(key, ELEMENTS[key].name) for key in TIER_II]
@@ -34,7 +35,7 @@ class KinshipForm(forms.Form):
 class SeenVisitForm(KinshipForm):
     """Carries the quest-log line the player was looking at, so a stale tap is a 409."""
 
-    visit_id = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    visit_id = id_field(required=False, widget=forms.HiddenInput)
 
 
 def seen_visit(view) -> dict:

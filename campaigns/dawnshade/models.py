@@ -12,6 +12,7 @@ ledger entry so undo can put it back.
 from django.conf import settings
 from django.db import models
 
+from campaigns.dawnshade.catalog.battle import FOE_FACTIONS
 from campaigns.dawnshade.catalog.items import ITEM_TYPES
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
 from campaigns.dawnshade.catalog.quest_deck import OUTPOST_TYPES, QUEST_TILE_TYPES
@@ -270,3 +271,31 @@ class UnlockedArtifact(models.Model):
 
     def __str__(self) -> str:
         return self.key
+
+
+FACTION_CHOICES = [
+    (key, f"{faction.name} ({faction.chip_colour})") for key, faction in FOE_FACTIONS.items()
+]
+
+
+class Foe(models.Model):
+    """A foe in the campaign's foe library: the back of its chip as the group entered it (the
+    rulebook does not transcribe the foe chips), reused in every battle that names it."""
+
+    kinship = models.ForeignKey(Kinship, on_delete=models.CASCADE, related_name="foes")
+    name = models.CharField(max_length=60)
+    faction = models.CharField(max_length=20, choices=FACTION_CHOICES)
+    hp = models.PositiveSmallIntegerField()
+    sld = models.PositiveSmallIntegerField(default=0)
+    atk = models.PositiveSmallIntegerField(default=0)
+    defense = models.PositiveSmallIntegerField(default=0)
+    special = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["name", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["kinship", "name"], name="dawnshade_one_foe_per_name")
+        ]
+
+    def __str__(self) -> str:
+        return self.name

@@ -13,4 +13,6 @@ campaign_urlpatterns = [
     path("", include("campaigns.dawnshade.characters.urls")),
     path("", include("campaigns.dawnshade.kinship.urls")),
     path("", include("campaigns.dawnshade.sheet.urls")),
+    path("", include("campaigns.dawnshade.battle.urls")),
+    path("", include("campaigns.dawnshade.table_tools.urls")),
 ]

@@ -4,6 +4,8 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import PasswordChangeForm, UserCreationForm
 
+from campaigns.table.fields import BoundedIntegerField
+
 from . import dice
 from .games import game_choices
 from .models import EditPolicy, Role
@@ -74,7 +76,7 @@ class RoleForm(forms.Form):
 
 
 class DiceForm(forms.Form):
-    count = forms.IntegerField(
+    count = BoundedIntegerField(
         min_value=1, max_value=dice.MAX_DICE, initial=2, label="Number of dice"
     )
     sides = forms.TypedChoiceField(

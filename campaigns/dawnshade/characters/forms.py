@@ -6,6 +6,7 @@ from django import forms
 from campaigns.dawnshade.catalog.characters import STAT_ORDER, STATS
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 TIER_CHOICES = [(1, "Tier I"), (2, "Tier II"), (3, "Tier III")]
 
@@ -14,8 +15,11 @@ class StartingStatsForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         for stat in STAT_ORDER:
-            self.fields[f"start_{stat}"] = forms.IntegerField(
-                label=f"Starting {STATS[stat].abbreviation}", required=False
+            self.fields[f"start_{stat}"] = BoundedIntegerField(
+                min_value=0,
+                max_value=COUNT_MAX,
+                label=f"Starting {STATS[stat].abbreviation}",
+                required=False,
             )
 
     def stats(self) -> dict:
@@ -32,13 +36,20 @@ class ItemTakeForm(forms.Form):
     name = forms.CharField(label="Item name", max_length=60)
     item_type = forms.ChoiceField(label="Type", choices=ITEM_TYPE_CHOICES)
     tier = forms.TypedChoiceField(label="Tier", choices=TIER_CHOICES, coerce=int)
-    sell_price = forms.IntegerField(label="Sell price (Tawny)", required=False, min_value=0)
+    sell_price = BoundedIntegerField(
+        label="Sell price (Tawny)", required=False, min_value=0, max_value=COUNT_MAX
+    )
     armour = forms.BooleanField(label="Armour (one shield in battle)", required=False)
     reason = forms.CharField(label="Won from", max_length=120, initial="Loot Shoot")
 
 
 class TawnyChangeForm(forms.Form):
-    amount = forms.IntegerField(label="Tawny gained (below 0 for paid or lost)", required=False)
+    amount = BoundedIntegerField(
+        min_value=-COUNT_MAX,
+        max_value=COUNT_MAX,
+        label="Tawny gained (below 0 for paid or lost)",
+        required=False,
+    )
     reason = forms.CharField(label="From", max_length=120, initial="the Logbook")
 
 
@@ -55,7 +66,9 @@ class ConditionForm(forms.Form):
 
 class StatAdjustForm(forms.Form):
     stat = forms.ChoiceField(label="Stat", choices=[(s, STATS[s].abbreviation) for s in STAT_ORDER])
-    amount = forms.IntegerField(label="Change", required=False)
+    amount = BoundedIntegerField(
+        min_value=-COUNT_MAX, max_value=COUNT_MAX, label="Change", required=False
+    )
     reason = forms.CharField(label="From", max_length=120, initial="a Cataclysm tile")
 
 

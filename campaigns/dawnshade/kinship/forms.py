@@ -6,6 +6,7 @@ from campaigns.dawnshade.catalog.quest_deck import OUTCOMES_BY_TILE, QUEST_TILE_
 from campaigns.dawnshade.catalog.rewards import REWARD_ROWS
 from campaigns.dawnshade.models import DIFFICULTY_CHOICES, MODE_CHOICES, TawnyRewardReading
 from campaigns.dawnshade.rules.chapters import ROMAN
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from ..forms_common import KinshipForm
 
@@ -48,9 +49,11 @@ def _missing_cells(mode: str) -> list[tuple[str, str]]:
 
 class HouseRewardForm(KinshipForm):
     tile_outcome = forms.ChoiceField(label="Tile and outcome the table leaves blank")
-    xp = forms.IntegerField(label="XP", required=False)
-    tawny = forms.IntegerField(label="Tawny", required=False)
-    loot_shoot_items = forms.IntegerField(label="Loot Shoot items", required=False)
+    xp = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="XP", required=False)
+    tawny = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Tawny", required=False)
+    loot_shoot_items = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="Loot Shoot items", required=False
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -3,6 +3,7 @@
 from django import forms
 
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from ..forms_common import (
     ELEMENT_CHOICES,
@@ -16,7 +17,9 @@ from ..forms_common import (
 class VakiDrawForm(KinshipForm):
     character = CharacterField(label="Character")
     element = forms.ChoiceField(label="Väki (Tier I)", choices=TIER_I_CHOICES)
-    amount = forms.IntegerField(label="How many", initial=1, required=False)
+    amount = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="How many", initial=1, required=False
+    )
     reason = forms.CharField(label="From", max_length=80, initial="Väki dice", required=False)
 
 

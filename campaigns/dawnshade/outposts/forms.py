@@ -4,6 +4,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.characters import SKILL_DIE_SLOTS, STAT_ORDER, STATS
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from ..forms_common import TIER_I_CHOICES, CharacterField, SeenVisitForm
 
@@ -21,8 +22,12 @@ class GuildHallForm(SeenVisitForm):
                 required=False, widget=forms.HiddenInput
             )
             for stat in STAT_ORDER:
-                self.fields[f"raise_{stat}_{view.pk}"] = forms.IntegerField(
-                    label=f"+{STATS[stat].abbreviation}", required=False, initial=0
+                self.fields[f"raise_{stat}_{view.pk}"] = BoundedIntegerField(
+                    min_value=0,
+                    max_value=COUNT_MAX,
+                    label=f"+{STATS[stat].abbreviation}",
+                    required=False,
+                    initial=0,
                 )
             for die in SKILL_DIE_SLOTS:
                 self.fields[f"die_{die}_{view.pk}"] = forms.BooleanField(
@@ -57,15 +62,21 @@ class ItemBuyForm(SeenVisitForm):
     name = forms.CharField(label="Item name", max_length=60)
     item_type = forms.ChoiceField(label="Type", choices=ITEM_TYPE_CHOICES)
     tier = forms.TypedChoiceField(label="Tier", choices=TIER_CHOICES, coerce=int)
-    buy_price = forms.IntegerField(label="Buy price (Tawny)", required=False)
-    sell_price = forms.IntegerField(label="Sell price (Tawny)", required=False, min_value=0)
+    buy_price = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="Buy price (Tawny)", required=False
+    )
+    sell_price = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="Sell price (Tawny)", required=False
+    )
     armour = forms.BooleanField(label="Armour (one shield in battle)", required=False)
 
 
 class TransmuteForm(SeenVisitForm):
     character = CharacterField(label="Character")
     element = forms.ChoiceField(label="Väki (Tier I)", choices=TIER_I_CHOICES)
-    vaki = forms.IntegerField(label="How many väki (3 Tawny each)", initial=1)
+    vaki = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="How many väki (3 Tawny each)", initial=1
+    )
 
 
 class FoundryBuyForm(SeenVisitForm):
@@ -74,4 +85,6 @@ class FoundryBuyForm(SeenVisitForm):
 
 class BoomshotForm(SeenVisitForm):
     character = CharacterField(label="Player")
-    shots = forms.IntegerField(label="Shots (1 Tawny each)", initial=1, required=False)
+    shots = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="Shots (1 Tawny each)", initial=1, required=False
+    )

@@ -6,6 +6,7 @@ from campaigns.dawnshade.rules.errors import RuleViolation
 from campaigns.table.errors import Conflict, ValidationError
 from campaigns.table.ledger import ledger_record, lock_campaign
 from campaigns.table.models import Campaign, LedgerEntry
+from campaigns.table.ownership import check_may_change
 
 from ..models import Character, Kinship, Visit
 
@@ -40,6 +41,12 @@ def kinship_character(kinship: Kinship, character: Character | int, field: str =
     if found is None:
         raise ValidationError({field: "Choose one of the Kinship's characters."})
     return found
+
+
+def check_character_player(campaign: Campaign, character: Character, *, actor) -> None:
+    """Refuse `actor` when the owner keeps each character to its player
+    (`Campaign.edit_policy`); call it under the campaign lock, before any write."""
+    check_may_change(campaign, actor, belongs_to_id=character.player_id, what=character.name)
 
 
 def current_visit(kinship: Kinship) -> Visit | None:

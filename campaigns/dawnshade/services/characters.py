@@ -19,7 +19,7 @@ from campaigns.table.ledger import record_row_change
 from campaigns.table.models import Campaign, LedgerEntry
 
 from ..models import Item, ItemStatus
-from ._common import clean_name, kinship_character, locked_kinship, record
+from ._common import check_character_player, clean_name, kinship_character, locked_kinship, record
 from .kinds import Kind
 from .totals import COGBEHEMOTH, COGBOT_FIGHTER, TAWNY, condition_key, kinship_totals, of, stat_key
 
@@ -55,6 +55,7 @@ def item_take(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         held = Item.objects.filter(character=character, status=ItemStatus.HELD).count()
         try:
@@ -115,6 +116,7 @@ def item_drop(*, campaign: Campaign, actor, item) -> LedgerEntry:
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         item = _held_item(kinship, item)
+        check_character_player(campaign, item.character, actor=actor)
         return _item_status(
             campaign=campaign,
             actor=actor,
@@ -130,6 +132,7 @@ def item_use(*, campaign: Campaign, actor, item) -> LedgerEntry:
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         item = _held_item(kinship, item)
+        check_character_player(campaign, item.character, actor=actor)
         if not item_discarded_after_use(item.item_type):
             raise ValidationError(
                 {"item": f"{item.name} is Permanent: it stays until it is dropped or sold"}
@@ -160,6 +163,7 @@ def character_tawny_change(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         held = kinship_totals(campaign).of(character).tawny
         if held + amount < 0:
             raise ValidationError({"amount": f"{character.name} has only {held} Tawny"})
@@ -193,6 +197,7 @@ def character_condition_add(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         if kinship_totals(campaign).of(character).value(condition_key(condition)):
             raise ValidationError(
                 {
@@ -215,6 +220,7 @@ def character_condition_remove(*, campaign: Campaign, actor, character, conditio
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         if condition not in CONDITIONS or not kinship_totals(campaign).of(character).value(
             condition_key(condition)
         ):
@@ -243,6 +249,7 @@ def character_stat_adjust(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         value = kinship_totals(campaign).stats(character)[stat]
         if value + amount < 0:
             raise ValidationError(
@@ -263,6 +270,7 @@ def cogbot_fighter_ko(*, campaign: Campaign, actor, character) -> LedgerEntry:
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         if not kinship_totals(campaign).of(character).has_cogbot_fighter:
             raise ValidationError({"character": f"{character.name} has no Cogbot Fighter."})
         return record(
@@ -280,6 +288,7 @@ def cogbehemoth_discard(*, campaign: Campaign, actor, character) -> LedgerEntry:
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         if not kinship_totals(campaign).of(character).has_cogbehemoth:
             raise ValidationError({"character": f"{character.name} holds no Cogbehemoth."})
         return record(

@@ -21,7 +21,7 @@ from campaigns.dawnshade.rules.vaki import vaki_split as split_rule
 from campaigns.table.errors import ValidationError
 from campaigns.table.models import Campaign, LedgerEntry
 
-from ._common import kinship_character, locked_kinship, record
+from ._common import check_character_player, kinship_character, locked_kinship, record
 from .chapters import status_key
 from .kinds import Kind
 from .totals import align_key, blessing_key, condition_key, kinship_totals, of, pool_key, vaki_key
@@ -55,6 +55,7 @@ def vaki_draw(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         pool, held = totals.pool, totals.of(character).vaki
         try:
@@ -78,6 +79,7 @@ def vaki_combine(*, campaign: Campaign, actor, character, result: str) -> Ledger
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         pool, held = totals.pool, totals.of(character).vaki
         try:
@@ -99,6 +101,7 @@ def vaki_split(*, campaign: Campaign, actor, character, element: str) -> LedgerE
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         pool, held = totals.pool, totals.of(character).vaki
         try:
@@ -133,6 +136,7 @@ def vaki_spend_for_alignment(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         pool = dict(totals.pool)
         held = totals.of(character).vaki

@@ -41,6 +41,7 @@ from campaigns.table.models import Campaign, LedgerEntry
 
 from ..models import Item, ItemStatus
 from ._common import (
+    check_character_player,
     clean_name,
     kinship_character,
     level_here,
@@ -101,6 +102,9 @@ def guild_hall_train(
             raise ValidationError("Only the Kinship's characters train at the Guild Hall.")
         if not any(spends.values()):
             raise ValidationError("Choose what at least one character trains.")
+        for pk, chosen in spends.items():
+            if chosen:
+                check_character_player(campaign, by_key[str(pk)], actor=actor)
         totals = kinship_totals(campaign)
         sheets = {
             key: CharacterSheet(
@@ -200,6 +204,7 @@ def item_buy(
         campaign, kinship = locked_kinship(campaign)
         outpost_visit(kinship, MERCANTILE, visit_id)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         try:
             trade = item_purchase(
@@ -263,6 +268,7 @@ def item_sell(*, campaign: Campaign, actor, item, visit_id: int | None = None) -
                 {"item": "Enter the item's sell price first (it is printed on the card)."}
             )
         character = item.character
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         trade = item_sale(
             tawny=totals.of(character).tawny,
@@ -300,6 +306,7 @@ def foundry_transmute(
         campaign, kinship = locked_kinship(campaign)
         outpost_visit(kinship, FOUNDRY, visit_id)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         try:
             done = transmute_rule(
@@ -337,6 +344,7 @@ def foundry_buy_cogbot_fighter(
         campaign, kinship = locked_kinship(campaign)
         outpost_visit(kinship, FOUNDRY, visit_id)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         try:
             bought = buy_cogbot_fighter(
@@ -368,6 +376,7 @@ def foundry_buy_cogbehemoth(
         campaign, kinship = locked_kinship(campaign)
         outpost_visit(kinship, FOUNDRY, visit_id)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         characters = list(kinship.characters.all())
         try:
@@ -414,6 +423,7 @@ def boomshot_play(
         campaign, kinship = locked_kinship(campaign)
         visit = outpost_visit(kinship, BOOMSHOT_GALLERY, visit_id)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         totals = kinship_totals(campaign)
         taken = boomshot_shots_taken(campaign, visit, character)
         try:

@@ -16,7 +16,7 @@ from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign, LedgerEntry
 
 from ..models import Character, HouseReward, Kinship, TawnyRewardReading
-from ._common import clean_name, kinship_character, locked_kinship, record
+from ._common import check_character_player, clean_name, kinship_character, locked_kinship, record
 from .kinds import Kind
 from .totals import TP, TRAINING_POINTS, kinship_totals, of
 
@@ -238,6 +238,7 @@ def character_set_starting_stats(
     with transaction.atomic():
         campaign, kinship = locked_kinship(campaign)
         character = kinship_character(kinship, character)
+        check_character_player(campaign, character, actor=actor)
         deltas: dict = {}
         for stat, value in clean.items():
             field = f"start_{stat}"

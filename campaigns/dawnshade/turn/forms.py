@@ -11,6 +11,7 @@ from campaigns.dawnshade.catalog.quest_deck import (
 from campaigns.dawnshade.catalog.watchers import WATCHERS
 from campaigns.dawnshade.models import OUTPOST_CHOICES
 from campaigns.dawnshade.rules.movement import NEW_TILE, RETURN
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from ..forms_common import CharacterField, KinshipForm, SeenVisitForm
 
@@ -40,7 +41,8 @@ class MoveForm(SeenVisitForm):
         required=False,
         choices=[("", "No Outpost"), *OUTPOST_CHOICES],
     )
-    hexes = forms.IntegerField(label="Hexes moved")
+    # Negative hexes get the rule's words from the service, so they pass the bounds.
+    hexes = BoundedIntegerField(min_value=-COUNT_MAX, max_value=COUNT_MAX, label="Hexes moved")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -73,8 +75,10 @@ class CompleteForm(SeenVisitForm):
 
 
 class RewardsForm(SeenVisitForm):
-    xp = forms.IntegerField(label="XP", required=False)
-    loot_shoot_items = forms.IntegerField(label="Loot Shoot items", required=False)
+    xp = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="XP", required=False)
+    loot_shoot_items = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="Loot Shoot items", required=False
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -84,8 +88,11 @@ class RewardsForm(SeenVisitForm):
         if reward is not None and reward.loot_shoot_items is not None:
             self.fields["loot_shoot_items"].initial = reward.loot_shoot_items
         for character in self.view.characters if self.view else ():
-            self.fields[f"tawny_{character.pk}"] = forms.IntegerField(
-                label=f"Tawny for {character.name}", required=False
+            self.fields[f"tawny_{character.pk}"] = BoundedIntegerField(
+                min_value=0,
+                max_value=COUNT_MAX,
+                label=f"Tawny for {character.name}",
+                required=False,
             )
 
     def tawny_fields(self) -> list:

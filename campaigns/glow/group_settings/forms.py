@@ -1,11 +1,21 @@
 """Forms of the group settings: values the expansion does not print, entered once."""
 
+import re
+
 from django import forms
 
 from campaigns.glow.catalog.butterflies import SPECIAL_KINDS
 from campaigns.glow.catalog.solo import TOM_TILE_SIDES, TOM_TILES
 from campaigns.glow.rules.errors import RuleViolation
 from campaigns.glow.rules.tom import ArchipelagoMap, Island, SeaPath
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+
+
+def _whole(part: str) -> int:
+    """A number typed in a list: digits 0-9 only (not "٣"), and short (never 10 kB)."""
+    if not re.fullmatch(r"-?[0-9]{1,6}", part):
+        raise ValueError(part)
+    return int(part)
 
 
 def _lines(text: str) -> list[list[str]]:
@@ -13,9 +23,15 @@ def _lines(text: str) -> list[list[str]]:
 
 
 class TrackBonusForm(forms.Form):
-    space = forms.IntegerField(label="Score-track space")
-    bonus = forms.IntegerField(
-        label="Number printed beside it", required=False, help_text="0 if none; empty forgets it."
+    space = BoundedIntegerField(
+        min_value=-COUNT_MAX, max_value=COUNT_MAX, label="Score-track space"
+    )
+    bonus = BoundedIntegerField(
+        min_value=-COUNT_MAX,
+        max_value=COUNT_MAX,
+        label="Number printed beside it",
+        required=False,
+        help_text="0 if none; empty forgets it.",
     )
 
 
@@ -31,7 +47,7 @@ class VillagesForm(forms.Form):
         villages = []
         for number, parts in enumerate(_lines(self.cleaned_data["villages"]), start=1):
             try:
-                shards, footprints = (int(part) for part in parts)
+                shards, footprints = (_whole(part) for part in parts)
             except ValueError:
                 raise forms.ValidationError(
                     f"Line {number}: write the shards, then the footprint cost (“15 2”)."
@@ -59,12 +75,14 @@ class ArchipelagoForm(forms.Form):
         if self.errors:
             return cleaned
         try:
-            islands = tuple(Island(parts[0], int(parts[1])) for parts in _lines(cleaned["islands"]))
+            islands = tuple(
+                Island(parts[0], _whole(parts[1])) for parts in _lines(cleaned["islands"])
+            )
             paths = tuple(
                 SeaPath(
                     parts[0],
                     parts[1],
-                    int(parts[2]),
+                    _whole(parts[2]),
                     label=parts[2],
                     forbidden="forbidden" in parts[3:],
                 )
@@ -90,7 +108,9 @@ class TileFacesForm(forms.Form):
         faces = faces or []
         for tile in range(1, TOM_TILES + 1):
             arrows, side = faces[tile - 1] if len(faces) >= tile else (None, "+")
-            self.fields[f"tile{tile}_arrows"] = forms.IntegerField(
+            self.fields[f"tile{tile}_arrows"] = BoundedIntegerField(
+                min_value=-COUNT_MAX,
+                max_value=COUNT_MAX,
                 label=f"Tile {tile}: arrows",
                 initial=arrows,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
@@ -117,7 +137,7 @@ class SpecialCountsForm(forms.Form):
         super().__init__(*args, **kwargs)
         counts = counts or {}
         for key, kind in SPECIAL_KINDS.items():
-            self.fields[key] = forms.IntegerField(
+            self.fields[key] = BoundedIntegerField(
                 label=kind.name,
                 initial=counts.get(key, 0),
                 min_value=0,
@@ -142,6 +162,9 @@ class AdventurersForm(forms.Form):
 
 
 class BggForm(forms.Form):
-    bgg_id = forms.IntegerField(
-        label="BoardGameGeek id of Glow (for BG Stats)", required=False, min_value=1
+    bgg_id = BoundedIntegerField(
+        label="BoardGameGeek id of Glow (for BG Stats)",
+        required=False,
+        min_value=1,
+        max_value=2**31 - 1,
     )

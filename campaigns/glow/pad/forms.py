@@ -8,8 +8,12 @@ from campaigns.glow.rules.reserve import TOKEN_KINDS
 from campaigns.glow.rules.scoring import MAX_SEATS
 from campaigns.glow.services import SeatEntry
 from campaigns.glow.services.reserve import DRAW_MAX, token_name
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
 
 from ..forms_common import board_field, date_field, sets_field
+
+# The core game's score is entered (its rules are not in our source): a sane range, said plainly.
+CORE_SCORE_RANGE = "A core score is a whole number between 0 and 999."
 
 
 class PlayForm(forms.Form):
@@ -78,26 +82,28 @@ class StepForm(forms.Form):
 class CoreScoreForm(forms.Form):
     """The core game's final count for a seat; `expected` is the value this phone showed."""
 
-    core_score = forms.IntegerField(label="Core score", required=False)
-    expected = forms.CharField(required=False)
-
-    def clean_expected(self):
-        seen = self.cleaned_data["expected"].strip()
-        if seen == "":
-            return None
-        try:
-            return int(seen)
-        except ValueError:
-            raise forms.ValidationError("Reload the pad and try again.") from None
+    core_score = BoundedIntegerField(
+        min_value=0,
+        max_value=COUNT_MAX,
+        label="Core score",
+        required=False,
+        error_messages={"min_value": CORE_SCORE_RANGE, "max_value": CORE_SCORE_RANGE},
+    )
+    expected = BoundedIntegerField(
+        min_value=0,
+        max_value=COUNT_MAX,
+        required=False,
+        error_messages={"invalid": "Reload the pad and try again."},
+    )
 
 
 class WinnerForm(forms.Form):
-    seat = forms.IntegerField(label="Winner of the tie", required=False)
+    seat = id_field(label="Winner of the tie", required=False)
 
 
 class ReserveDrawForm(forms.Form):
-    seat = forms.IntegerField(label="Seat")
-    count = forms.IntegerField(label="Tokens to draw", initial=1)
+    seat = id_field(label="Seat")
+    count = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Tokens to draw", initial=1)
 
     def __init__(self, *args, seat_choices=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -110,14 +116,16 @@ class ReserveDrawForm(forms.Form):
 class ReserveReturnForm(forms.Form):
     """Tokens of the seat's choice to return face up beside the reserve (Ty Fla)."""
 
-    seat = forms.IntegerField(label="Seat")
-    expected = forms.IntegerField(label="How many the card asks for", required=False)
+    seat = id_field(label="Seat")
+    expected = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, label="How many the card asks for", required=False
+    )
 
     def __init__(self, *args, seat_choices=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["seat"].widget = forms.Select(choices=list(seat_choices))
         for kind in TOKEN_KINDS:
-            self.fields[f"return_{kind}"] = forms.IntegerField(
+            self.fields[f"return_{kind}"] = BoundedIntegerField(
                 label=token_name(kind),
                 required=False,
                 min_value=0,
@@ -137,5 +145,5 @@ class ReserveReturnForm(forms.Form):
 
 
 class ReserveUseForm(forms.Form):
-    seat = forms.IntegerField()
+    seat = id_field()
     kind = forms.ChoiceField(choices=[(key, kind.name) for key, kind in SPECIAL_KINDS.items()])

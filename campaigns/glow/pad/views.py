@@ -17,6 +17,7 @@ from campaigns.glow.models import Play, Seat
 from campaigns.glow.queries import adventurer_choices, pad_page, plays_page
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context, form_action, render_page
+from campaigns.table.ownership import may_change
 
 from ..forms_common import NoInput
 from .forms import (
@@ -57,7 +58,22 @@ def pad_url(play: Play) -> str:
 
 def pad_context(membership, play: Play, errors: PadErrors | None = None) -> dict:
     page = pad_page(membership.campaign, play)
-    seat_choices = [(line.seat.pk, line.seat.player_name) for line in page.lines]
+    # The seats whose controls this member may use: write access, and (where the owner keeps
+    # each seat to its member) their own seat and the guests' (an owner: every seat).
+    changeable_seats = {
+        line.seat.pk: True
+        for line in page.lines
+        if membership.can_write
+        and (
+            membership.is_owner
+            or may_change(membership.campaign, membership.user, belongs_to_id=line.seat.member_id)
+        )
+    }
+    seat_choices = [
+        (line.seat.pk, line.seat.player_name)
+        for line in page.lines
+        if line.seat.pk in changeable_seats
+    ]
     errors = errors or PadErrors()
     reserve_forms = {
         "draw": errors.reserve_forms.get("draw") or ReserveDrawForm(seat_choices=seat_choices),
@@ -71,6 +87,7 @@ def pad_context(membership, play: Play, errors: PadErrors | None = None) -> dict
         play=play,
         errors=errors,
         reserve_forms=reserve_forms,
+        changeable_seats=changeable_seats,
         undo_entry=page.undo_entry,
         next=pad_url(play),
     )

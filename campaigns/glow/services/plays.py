@@ -26,6 +26,7 @@ from campaigns.glow.rules.setup import setup_plan
 from campaigns.table.errors import Conflict, ValidationError
 from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign, LedgerEntry, Membership
+from campaigns.table.ownership import check_may_change
 
 from ..models import GlowSettings, Play, PlayStatus, Seat
 from ._common import GlowKind, locked_play, machine, play_label, record_play
@@ -174,13 +175,17 @@ def play_create(
     return play
 
 
-def _locked_seat(seat: Seat | int, *, editing: bool = True) -> tuple[Campaign, Play, Seat]:
+def _locked_seat(seat: Seat | int, *, actor, editing: bool = True) -> tuple[Campaign, Play, Seat]:
+    """Lock the seat's campaign and play, re-read the seat, and refuse `actor` when the owner
+    keeps each seat to its member (a guest's seat belongs to nobody)."""
     seat_id = seat.pk if isinstance(seat, Seat) else seat
     play_id = Seat.objects.filter(pk=seat_id).values_list("play_id", flat=True).first()
     if play_id is None:
         raise Conflict("That seat is gone (its play was undone).")
     campaign, play = locked_play(play_id, editing=editing)
-    return campaign, play, Seat.objects.select_related("member").get(pk=seat_id)
+    seat = Seat.objects.select_related("member").get(pk=seat_id)
+    check_may_change(campaign, actor, belongs_to_id=seat.member_id, what=seat.player_name)
+    return campaign, play, seat
 
 
 def seat_butterflies_step(*, seat: Seat | int, actor, colour: str, delta: int) -> LedgerEntry:
@@ -189,7 +194,7 @@ def seat_butterflies_step(*, seat: Seat | int, actor, colour: str, delta: int) -
     butterfly tokens. Taps from several phones apply one after the other under the lock,
     so none is lost."""
     with transaction.atomic():
-        campaign, play, seat = _locked_seat(seat)
+        campaign, play, seat = _locked_seat(seat, actor=actor)
         if play.reserve is not None:
             raise RuleViolation(
                 "This play uses the app's butterfly reserve: draw or return tokens there instead"
@@ -221,7 +226,7 @@ def seat_core_score_set(
     if core_score is not None:
         check_core_score(core_score)
     with transaction.atomic():
-        campaign, play, seat = _locked_seat(seat)
+        campaign, play, seat = _locked_seat(seat, actor=actor)
         if expected is not UNSEEN and expected != seat.core_score:
             shown = "empty" if seat.core_score is None else seat.core_score
             raise Conflict(

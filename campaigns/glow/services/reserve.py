@@ -24,6 +24,7 @@ from campaigns.glow.rules.reserve import (
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
+from campaigns.table.ownership import check_may_change
 from campaigns.table.services import draw_log_record
 
 from ..models import Play, Seat
@@ -48,10 +49,13 @@ def _reserve(play: Play) -> ButterflyReserve:
     return ButterflyReserve.from_dict(play.reserve)
 
 
-def _seat_of(play: Play, seat_id: int) -> Seat:
+def _seat_of(campaign, play: Play, seat_id: int, *, actor) -> Seat:
+    """One of the play's seats, which `actor` may change under the owner's policy (a guest's
+    seat belongs to nobody)."""
     seat = Seat.objects.select_related("member").filter(play=play, pk=seat_id).first()
     if seat is None:
         raise ValidationError({"seat": "Choose one of this play's seats."})
+    check_may_change(campaign, actor, belongs_to_id=seat.member_id, what=seat.player_name)
     return seat
 
 
@@ -120,7 +124,7 @@ def butterfly_reserve_draw(
     with transaction.atomic():
         campaign, play = locked_play(play)
         reserve = _reserve(play)
-        seat = _seat_of(play, seat_id)
+        seat = _seat_of(campaign, play, seat_id, actor=actor)
         draw = reserve_draw(reserve, reserve_seat_key(seat), count, rng)
         deltas: dict = {"drawn": len(draw.drawn)}
         _save(play, draw.reserve, [seat], deltas)
@@ -173,7 +177,7 @@ def butterfly_reserve_return(
     with transaction.atomic():
         campaign, play = locked_play(play)
         reserve = _reserve(play)
-        seat = _seat_of(play, seat_id)
+        seat = _seat_of(campaign, play, seat_id, actor=actor)
         new = reserve_return(reserve, reserve_seat_key(seat), chosen, expected=expected)
         deltas: dict = {"returned": len(chosen)}
         _save(play, new, [seat], deltas)
@@ -197,7 +201,7 @@ def butterfly_reserve_use_special(
     with transaction.atomic():
         campaign, play = locked_play(play)
         reserve = _reserve(play)
-        seat = _seat_of(play, seat_id)
+        seat = _seat_of(campaign, play, seat_id, actor=actor)
         new = reserve_use_special(reserve, reserve_seat_key(seat), kind)
         deltas: dict = {}
         _save(play, new, [seat], deltas)

@@ -4,6 +4,7 @@ from django import forms
 
 from campaigns.glow.catalog.sets import SETS
 from campaigns.glow.catalog.solo import SOLO_SETS
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from ..forms_common import board_field, date_field
 
@@ -75,9 +76,14 @@ class TomTakeForm(forms.Form):
     """The section the player took; the score-track number when the app asks for it;
     which boat and path when the choice is the player's."""
 
-    section = forms.IntegerField(label="Section you took")
-    track_bonus = forms.IntegerField(
-        label="Number printed beside that space (0 if none)", required=False
+    section = BoundedIntegerField(
+        min_value=-COUNT_MAX, max_value=COUNT_MAX, label="Section you took"
+    )
+    track_bonus = BoundedIntegerField(
+        min_value=-COUNT_MAX,
+        max_value=COUNT_MAX,
+        label="Number printed beside that space (0 if none)",
+        required=False,
     )
     boat_from = forms.CharField(label="Move Tom's boat from island", required=False, max_length=40)
     boat_to = forms.CharField(label="to island", required=False, max_length=40)

@@ -14,6 +14,7 @@ from campaigns.occulites.catalog.blueprints import (
 from campaigns.occulites.catalog.stand_alone import TRIBE_LEVELS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
 from campaigns.occulites.rules.tribe_builder import EvolutionaryAdjustment
+from campaigns.table.fields import BoundedIntegerField
 
 LEVEL_STATS = ("speed", "attack", "defence", "health")  # the points a level gives
 DEFAULT_NAMES = tuple(f"Occulite {n}" for n in range(1, TRIBE_SIZE + 1))
@@ -39,7 +40,7 @@ class TribeBuilderForm(forms.Form):
                 widget=forms.TextInput(attrs={"placeholder": DEFAULT_NAMES[int(slot) - 1]}),
             )
             for stat in LEVEL_STATS:
-                self.fields[f"add{slot}_{stat}"] = forms.IntegerField(
+                self.fields[f"add{slot}_{stat}"] = BoundedIntegerField(
                     min_value=0,
                     max_value=10,
                     required=False,

@@ -9,7 +9,10 @@ from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
 from campaigns.occulites.catalog.scenarios import SCENARIOS, AppliesTo, OptionKind
 from campaigns.occulites.rules import stats as stat_rules
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
+from campaigns.occulites.season.forms import MAX_CARD_VALUE
 from campaigns.occulites.services import stats_of
+from campaigns.occulites.tools.forms import MAX_STAT
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from .steps import RECIPIENT_NOTE, option_title, wizard_options
 
@@ -48,7 +51,10 @@ class ResultForm(forms.Form):
             name = f"vp_{option.key}"
             note = RECIPIENT_NOTE[option.recipient]
             if option.per:
-                self.fields[name] = forms.IntegerField(
+                # Negative counts get the rule's words in clean(), so they pass the bounds.
+                self.fields[name] = BoundedIntegerField(
+                    min_value=-COUNT_MAX,
+                    max_value=COUNT_MAX,
                     required=False,
                     initial=0,
                     label=option.per[0].upper() + option.per[1:],
@@ -61,7 +67,9 @@ class ResultForm(forms.Form):
                     label=f"{option.condition} ({option.amount:+d} VP)",
                 )
             self.vp_fields.append((option, name))
-        self.fields["sungems_gained"] = forms.IntegerField(
+        self.fields["sungems_gained"] = BoundedIntegerField(
+            min_value=-COUNT_MAX,
+            max_value=COUNT_MAX,
             initial=0,
             label="Sungems gained",
             widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
@@ -151,7 +159,7 @@ class OptionForm(forms.Form):
             self._occulite_field(occulites)
             if applies is AppliesTo.SPLIT_AMONG_FIGURES:
                 most = points_left if points_left is not None else option.amount
-                self.fields["points"] = forms.IntegerField(
+                self.fields["points"] = BoundedIntegerField(
                     min_value=1,
                     max_value=max(1, most),
                     initial=1,
@@ -170,8 +178,8 @@ class OptionForm(forms.Form):
             self._occulite_field(occulites)
         elif kind is OptionKind.SUNGEMS_STOLEN:
             self._tribe_field("attacker", "Attacking tribe")
-            self.fields["sungems"] = forms.IntegerField(
-                min_value=1, label="Sungems carried off", initial=1
+            self.fields["sungems"] = BoundedIntegerField(
+                min_value=1, max_value=COUNT_MAX, label="Sungems carried off", initial=1
             )
         elif kind is OptionKind.SUNGEM_SWAP:
             self._tribe_field("defender", "Defending tribe")
@@ -218,7 +226,9 @@ class RebornForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.the_occulite = occulite
         for slot in (*STATS, ABILITY_SLOT):
-            self.fields[slot] = forms.IntegerField(
+            self.fields[slot] = BoundedIntegerField(
+                min_value=0,
+                max_value=MAX_CARD_VALUE,
                 required=False,
                 label=STAT_NAMES.get(slot, "Ability slot"),
                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
@@ -349,7 +359,7 @@ class DefenceRegainForm(SpendForm):
     id_prefix = "defence"
 
     occulite = forms.CharField(label="Occulite", widget=forms.Select)
-    points = forms.IntegerField(label="Defence points", min_value=1, initial=1)
+    points = BoundedIntegerField(label="Defence points", min_value=1, max_value=MAX_STAT, initial=1)
 
     def __init__(self, *args, occulites, offers=(), **kwargs):
         super().__init__(*args, **kwargs)

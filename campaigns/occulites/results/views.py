@@ -25,6 +25,7 @@ from campaigns.table.access import campaign_view
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
+from campaigns.table.ownership import may_change
 
 from .forms import (
     AbilityBuyForm,
@@ -64,6 +65,16 @@ def _wizard_url(campaign_id: int, tribe_id: int, step: str) -> str:
 # --- the record page -----------------------------------------------------------------
 
 
+def may_change_tribe(membership, tribe) -> bool:
+    """Whether this member may use the tribe's controls: write access, and (where the owner
+    keeps each tribe to its player) the tribe's player or an owner."""
+    if not membership.can_write:
+        return False
+    return membership.is_owner or may_change(
+        membership.campaign, membership.user, belongs_to_id=tribe.player_id
+    )
+
+
 def _record_context(membership, error: str = "") -> dict:
     campaign = membership.campaign
     season = services.season_for(campaign)
@@ -82,6 +93,7 @@ def _record_context(membership, error: str = "") -> dict:
             "tribe": tribe,
             "result": tribe.this_timeslot[0] if tribe.this_timeslot else None,
             "totals": totals[tribe.pk],
+            "may_change": may_change_tribe(membership, tribe),
         }
         for tribe in tribes
     ]
@@ -184,6 +196,7 @@ def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
         "tab": "record",
         "season": season,
         "tribe": tribe,
+        "may_change_tribe": may_change_tribe(membership, tribe),
         "state": state,
         "step": step,
         "steps": state.step_status(),
@@ -507,6 +520,7 @@ def _spend_page_context(membership, tribe, bound: dict) -> dict:
         "tab": "record",
         "season": season,
         "tribe": tribe,
+        "may_change_tribe": may_change_tribe(membership, tribe),
         **_spending_context(tribe, season, "spend", bound),
     }
 
@@ -530,6 +544,7 @@ def _spend_response(request, membership, tribe, back: str, *, status=200, **boun
                 "campaign": membership.campaign,
                 "membership": membership,
                 "tribe": tribe,
+                "may_change_tribe": may_change_tribe(membership, tribe),
                 "panel_messages": True,
                 **_spending_context(tribe, season, back, bound),
             }

@@ -18,6 +18,7 @@ from campaigns.occulites.rules.scenario_pry_sungem import PryLocation
 from campaigns.occulites.rules.scenario_siege import SiegeSide
 from campaigns.occulites.rules.scenario_skirmish import ARRIVAL_DICE
 from campaigns.occulites.tools.forms import DigitsField
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from .services import TENTACLE_MOVES, WOUNDS
 
@@ -33,12 +34,13 @@ def parse_numbers(text: str) -> tuple[int, ...]:
     text = (text or "").strip()
     if not text:
         return ()
-    if not re.fullmatch(r"[\d\s,]+", text):
+    if not re.fullmatch(r"[0-9\s,]+", text):
         raise forms.ValidationError("Type the card values as numbers, e.g. 8 3 5.")
-    values = tuple(int(part) for part in re.findall(r"\d+", text))
-    if any(value > MAX_CARD_VALUE for value in values):
+    parts = re.findall(r"[0-9]+", text)
+    # A value of more digits than the largest card is too large (and int() of 10 kB fails).
+    if any(len(part) > len(str(MAX_CARD_VALUE)) or int(part) > MAX_CARD_VALUE for part in parts):
         raise forms.ValidationError(f"A card's value is at most {MAX_CARD_VALUE}.")
-    return values
+    return tuple(int(part) for part in parts)
 
 
 class CardValuesField(forms.CharField):
@@ -91,7 +93,9 @@ class FigureForm(forms.Form):
 class ExpectedCountForm(forms.Form):
     """What the player saw when tapping, so a stale screen is refused instead of applied."""
 
-    expected = forms.IntegerField(min_value=0, required=False, widget=forms.HiddenInput)
+    expected = BoundedIntegerField(
+        min_value=0, max_value=COUNT_MAX, required=False, widget=forms.HiddenInput
+    )
 
 
 # --- cards revealed -------------------------------------------------------------------------
@@ -135,7 +139,7 @@ class PryRollForm(forms.Form):
             (PryLocation.PODMOTHINE.value, "The Podmothine"),
         ],
     )
-    tentacles_on_body = forms.IntegerField(
+    tentacles_on_body = BoundedIntegerField(
         min_value=0,
         max_value=TENTACLES,
         required=False,
@@ -176,13 +180,13 @@ class SkirmishRollForm(forms.Form):
     dice were rolled on the table) what they showed. Built for the tribe's stragglers."""
 
     waiting = forms.CharField(max_length=2000, required=False, widget=forms.HiddenInput)
-    turn = forms.IntegerField(min_value=1, max_value=99, label="Turn")
+    turn = BoundedIntegerField(min_value=1, max_value=99, label="Turn")
 
     def __init__(self, *args, waiting=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.waiting = list(waiting)
         for index in range(len(self.waiting)):
-            self.fields[f"dice_{index}"] = forms.IntegerField(
+            self.fields[f"dice_{index}"] = BoundedIntegerField(
                 min_value=0,
                 max_value=ARRIVAL_DICE,
                 required=False,
@@ -242,7 +246,9 @@ class FigureNameForm(forms.Form):
     """A figure already on a track or list, named by the button tapped."""
 
     figure = forms.CharField(max_length=200)
-    expected = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    expected = BoundedIntegerField(
+        min_value=-COUNT_MAX, max_value=COUNT_MAX, required=False, widget=forms.HiddenInput
+    )
 
 
 class DiceForm(forms.Form):
@@ -262,10 +268,10 @@ class SiegeLossForm(forms.Form):
         label="Killed on which side",
         choices=[(SiegeSide.ATTACKER.value, "Attacker"), (SiegeSide.DEFENDER.value, "Defender")],
     )
-    occulites = forms.IntegerField(
+    occulites = BoundedIntegerField(
         min_value=0, max_value=10, required=False, initial=0, label="Occulites killed"
     )
-    luftles = forms.IntegerField(
+    luftles = BoundedIntegerField(
         min_value=0, max_value=20, required=False, initial=0, label="Luftles killed"
     )
 
@@ -287,10 +293,10 @@ class RebornPlaceForm(FigureForm):
         choices=[(WOUNDS, "Wounds in combat or from an effect")]
         + [(key, entry.cause) for key, entry in PRINTED_REBORN_POSITIONS.items()],
     )
-    health_before = forms.IntegerField(
+    health_before = BoundedIntegerField(
         min_value=0, max_value=MAX_STAT, required=False, label="Health it had left"
     )
-    health_lost = forms.IntegerField(
+    health_lost = BoundedIntegerField(
         min_value=0, max_value=99, required=False, label="Health it lost"
     )
     reborn_by_agreement = forms.BooleanField(
@@ -306,7 +312,7 @@ class RebornAdvanceForm(FigureNameForm):
 
 
 class AwarenessForm(FigureForm):
-    awareness = forms.IntegerField(
+    awareness = BoundedIntegerField(
         min_value=1,
         max_value=MAX_STAT,
         required=False,
@@ -317,7 +323,7 @@ class AwarenessForm(FigureForm):
     boosts = CardValuesField(label="Boost cards added (values, at most two)")
     tribal_token = forms.BooleanField(required=False, label="Tribal Token: +1 Awareness")
     eagle_eyed = forms.BooleanField(required=False, label="Eagle Eyed")
-    eagle_eyed_discards = forms.IntegerField(
+    eagle_eyed_discards = BoundedIntegerField(
         min_value=0, max_value=10, required=False, label="Cards discarded for Eagle Eyed"
     )
     exceptional_camouflage = forms.BooleanField(

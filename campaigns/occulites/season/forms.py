@@ -14,12 +14,13 @@ from campaigns.occulites.catalog.season import (
 )
 from campaigns.occulites.models import Tribe
 from campaigns.occulites.tools.forms import DigitsField
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 SCENARIO_CHOICES = [
     (key, f"{scenario.number}. {scenario.name}") for key, scenario in SCENARIOS.items()
 ]
 # A deck entry: "3:12", "3x12", "3×12" or "3=12" (card value, then how many cards).
-DECK_ENTRY = re.compile(r"(\d+)\s*[:x×=*]\s*(\d+)")
+DECK_ENTRY = re.compile(r"([0-9]{1,9})\s*[:x×=*]\s*([0-9]{1,9})")
 MAX_CARD_VALUE = 99
 MAX_CARDS_OF_A_VALUE = 999
 
@@ -47,8 +48,10 @@ class HouseValueForm(forms.Form):
     """The group's Encounter number for a Time of the Season cell the rulebook leaves empty."""
 
     scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, widget=forms.HiddenInput)
-    timeslot = forms.IntegerField(min_value=1, max_value=SEASON_TIMESLOTS, widget=forms.HiddenInput)
-    value = forms.IntegerField(
+    timeslot = BoundedIntegerField(
+        min_value=1, max_value=SEASON_TIMESLOTS, widget=forms.HiddenInput
+    )
+    value = BoundedIntegerField(
         min_value=ENCOUNTER_NUMBER_MIN,
         max_value=ENCOUNTER_NUMBER_MAX,
         label="Tokens in the bag (house value)",
@@ -106,6 +109,7 @@ def parse_deck(text: str) -> dict[int, int]:
 
 class DeckForm(forms.Form):
     card_counts = forms.CharField(
+        max_length=2000,
         widget=forms.Textarea(attrs={"rows": 3, "autocomplete": "off"}),
         label="Numbered cards in your deck",
         help_text="Each card value with how many cards carry it, as value:count, e.g. "
@@ -139,8 +143,9 @@ class LongDarkRollForm(forms.Form):
 
 
 class LongDarkRerollForm(forms.Form):
-    die_index = forms.IntegerField(min_value=0, label="Die")
-    value = forms.IntegerField(min_value=0, max_value=9, required=False, label="New face (0-9)")
+    # One die per Sungem (The Long Dark), so no more than a count.
+    die_index = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Die")
+    value = BoundedIntegerField(min_value=0, max_value=9, required=False, label="New face (0-9)")
 
     def __init__(self, *args, dice_choices=None, **kwargs):
         """``dice_choices`` (index, label) turns the die into a select of rerollable dice."""

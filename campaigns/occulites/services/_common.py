@@ -7,6 +7,7 @@ from campaigns.occulites.rules.tribe import TribeSnapshot
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import ledger_record, lock_campaign, record_row_change
 from campaigns.table.models import Campaign, LedgerEntry
+from campaigns.table.ownership import check_may_change
 
 from ..models import AbilityHolding, OcculitesSeason, ScenarioResult, Tribe
 from .snapshot import tribe_snapshot
@@ -54,12 +55,15 @@ def _record_season(
     )
 
 
-def _locked_tribe(tribe: Tribe | int) -> tuple[Campaign, Tribe]:
-    """Lock the tribe's campaign, then re-read the tribe inside the transaction."""
+def _locked_tribe(tribe: Tribe | int, *, actor) -> tuple[Campaign, Tribe]:
+    """Lock the tribe's campaign, re-read the tribe inside the transaction, and refuse
+    `actor` when the owner keeps each tribe to its player (`Campaign.edit_policy`)."""
     tribe_id = tribe.pk if isinstance(tribe, Tribe) else tribe
     campaign_id = Tribe.objects.values_list("campaign_id", flat=True).get(pk=tribe_id)
     campaign = lock_campaign(campaign_id)
-    return campaign, Tribe.objects.get(pk=tribe_id)
+    tribe = Tribe.objects.get(pk=tribe_id)
+    check_may_change(campaign, actor, belongs_to_id=tribe.player_id, what=tribe.name)
+    return campaign, tribe
 
 
 def _holding_state(holding: AbilityHolding) -> str:

@@ -101,7 +101,7 @@ def ability_buy(*, occulite: Occulite, actor, ability_key: str) -> list[AbilityH
     scenario's allowance are checked by the rules (Campaign Rules - Gaining Learned
     Abilities)."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        campaign, tribe = _locked_tribe(occulite.tribe_id, actor=actor)
         season = season_for(campaign)
         snapshot = _snapshot_with_spend(tribe, season)
         allowance = learned_allowance(tribe, season)
@@ -142,7 +142,7 @@ def luftle_chief_ability_buy(*, tribe: Tribe, actor, ability_key: str) -> Abilit
     """Teach the tribe's Luftle Chief an ability from the Luftle Chief pool; he is exempt
     from the "every Occulite first" rule (Luftles - Luftle Chief Ability Pool)."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         snapshot = _snapshot_with_spend(tribe, season)
         allowance = learned_allowance(tribe, season)
@@ -186,7 +186,7 @@ def situational_ability_gain(
     Eyed, Hasty, Treacherous); a tribe-wide one lands on every Occulite (Campaign Rules -
     Scenario and Situational Ability Pool)."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         # Lapsed one-scenario holdings make way for a new gain of the same ability.
         for holding in AbilityHolding.objects.filter(
@@ -231,7 +231,7 @@ def ability_remove(*, occulite: Occulite, actor, ability_key: str, reason: str) 
     """An Occulite loses a learned or situational ability (a tribe-wide one goes from every
     holder); innate abilities are never lost (Layer Five - Tribal Types)."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        campaign, tribe = _locked_tribe(occulite.tribe_id, actor=actor)
         season = season_for(campaign)
         snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)
         loss = ability_rules.ability_loss(snapshot, str(occulite.pk), ability_key)

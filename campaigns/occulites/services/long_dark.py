@@ -29,7 +29,7 @@ def long_dark_roll(
     """Roll one d10 (0-9) per Sungem, in the app or entered from the table, once per tribe
     (Completing the Campaign - The Long Dark). Recorded in the shared log."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         _check_long_dark(season_for(campaign))
         if LongDarkRoll.objects.filter(tribe=tribe).exists():
             raise RuleViolation(f"{tribe.name} has rolled its Sungem dice already")
@@ -75,7 +75,7 @@ def long_dark_reroll(
     """Reroll one Sungem die for 1 VP off both totals; each die only once (Completing the
     Campaign - The Long Dark). ``value`` is a physical die's face, else the app rolls."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         _check_long_dark(season_for(campaign))
         record = LongDarkRoll.objects.filter(tribe=tribe).first()
         if record is None:

@@ -1,5 +1,6 @@
 """Recruiting Luftles and removing the ones lost."""
 
+import re
 from collections.abc import Sequence
 
 from django.db import transaction
@@ -25,6 +26,8 @@ from ._common import (
 from .abilities import scenario_just_played
 from .season import season_for
 from .snapshot import tribe_snapshot
+
+BASE_LETTERING = re.compile(r"[A-Z]{1,4}")
 
 
 def luftles_alive_at_scenario_end(
@@ -69,8 +72,13 @@ def luftle_recruit(
     base_letter = (base_letter or "").strip().upper()
     if not base_letter:
         raise ValidationError({"base_letter": "Enter the letter on the Luftle's base."})
+    # The bases are lettered (Luftles - Recruiting Luftles to Your Tribe): letters A-Z only.
+    if not BASE_LETTERING.fullmatch(base_letter):
+        raise ValidationError(
+            {"base_letter": "Enter the letter on the Luftle's base: letters A-Z, as printed."}
+        )
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         snapshot = _snapshot_with_spend(tribe, season)
         if any(luftle.base_letter == base_letter for luftle in snapshot.luftles):
@@ -136,7 +144,7 @@ def luftle_casualties(
     if not letters:
         raise ValidationError({"base_letters": "Choose the Luftles that were lost."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         live = list(tribe.luftles.filter(status=LuftleStatus.ACTIVE))
         season = season_for(campaign)
         snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)

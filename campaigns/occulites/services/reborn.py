@@ -52,7 +52,7 @@ def occulite_reborn_penalty(
     statistic (Campaign Rules - Losing Figures in a Scenario). Cards typed in need no deck
     (they were flipped at the table); drawing here needs the group's deck."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        campaign, tribe = _locked_tribe(occulite.tribe_id, actor=actor)
         season = season_for(campaign)
         deck = _season_deck(season)
         occulite = Occulite.objects.get(pk=occulite.pk)

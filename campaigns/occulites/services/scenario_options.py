@@ -137,7 +137,7 @@ def scenario_option_apply(
     and Advances). ``occulite``/``occulites`` are the figures it lands on, ``points`` a
     share of a split statistic, ``sungems`` and ``other_tribe`` a raid's or a siege's."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         result = _current_result(tribe, season.timeslot)
         scenario = SCENARIOS.get(result.scenario_key) if result else None

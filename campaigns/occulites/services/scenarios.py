@@ -51,7 +51,7 @@ def scenario_nominate(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioNomi
     Tribal Tokens will go in the bag (Choosing Scenarios - Choosing a Scenario)."""
     season_rules.scenario(scenario_key)
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         _check_in_season(season)
         choice, created = _choice_for(campaign, season)
@@ -241,7 +241,7 @@ def scenario_redraw(
     draw again from the whole bag; the player must confirm, and is asked only once the
     redraw is one the rules allow (Choosing Scenarios)."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         choice = _current_choice(campaign, season)
         played = ScenarioResult.objects.filter(
@@ -282,7 +282,7 @@ def scenario_choose(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioChoice
     bag (Scenario 8: Home Cave Raid, Advances)."""
     season_rules.scenario(scenario_key)
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         _check_in_season(season)
         if tribe not in tribes_choosing_next_scenario(campaign, season):
@@ -334,7 +334,7 @@ def scenario_result_record(
             {"sungems_gained": "Sungems lost are recorded as a raid or a change, not here."}
         )
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         _check_in_season(season)
         choice = _current_choice(campaign, season)

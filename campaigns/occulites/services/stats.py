@@ -28,7 +28,7 @@ def occulite_stat_change(
     if amount == 0:
         raise ValidationError({"amount": "Enter the points gained or lost."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        campaign, tribe = _locked_tribe(occulite.tribe_id, actor=actor)
         occulite = Occulite.objects.get(pk=occulite.pk)
         stats = stats_of(occulite)
         if amount > 0:
@@ -54,7 +54,7 @@ def occulite_defence_regain(*, occulite: Occulite, actor, points: int) -> Ledger
     """Buy back lost Defence at 1 VP a point, up to its value before the scenario just
     played (Campaign Rules - Regaining Lost Defence Points)."""
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(occulite.tribe_id)
+        campaign, tribe = _locked_tribe(occulite.tribe_id, actor=actor)
         occulite = Occulite.objects.get(pk=occulite.pk)
         totals = tribe_totals(tribe)
         regain = stat_rules.defence_regain(
@@ -98,7 +98,7 @@ def next_scenario_effect_add(
     if amount == 0:
         raise ValidationError({"amount": "Enter the change."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         if occulite is not None and occulite.tribe_id != tribe.pk:
             raise RuleViolation("That Occulite is not in this tribe")

@@ -17,7 +17,7 @@ def tribe_sungems_change(*, tribe: Tribe, actor, amount: int, reason: str) -> Le
     if amount == 0:
         raise ValidationError({"amount": "Enter how many Sungems were gained or lost."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         held = tribe_totals(tribe)[SUNGEMS]
         if held + amount < 0:
             raise RuleViolation(f"{tribe.name} holds only {held} Sungems")
@@ -63,7 +63,7 @@ def home_cave_raid_steal(
     if sungems < 1:
         raise ValidationError({"sungems": "Enter how many Sungems were carried off."})
     with transaction.atomic():
-        campaign, attacker = _locked_tribe(attacker)
+        campaign, attacker = _locked_tribe(attacker, actor=actor)
         defender = Tribe.objects.get(pk=defender.pk, campaign=campaign)
         if defender.pk == attacker.pk:
             raise ValidationError({"defender": "A tribe cannot raid its own Home Cave."})
@@ -93,7 +93,7 @@ def siege_swap_sungems(
     Siege at the Cave Mouth - Rewards). Written as a pair of entries; nothing when the
     totals are already equal."""
     with transaction.atomic():
-        campaign, attacker = _locked_tribe(attacker)
+        campaign, attacker = _locked_tribe(attacker, actor=actor)
         defender = Tribe.objects.get(pk=defender.pk, campaign=campaign)
         if defender.pk == attacker.pk:
             raise ValidationError({"defender": "Choose the other tribe."})

@@ -14,6 +14,7 @@ from campaigns.occulites.rules.tribe import check_new_occulite
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
+from campaigns.table.ownership import check_may_change
 
 from ..models import AbilityHolding, Occulite, OcculitesSeason, ScenarioResult, Tribe
 from ._common import _clean_name, _locked_tribe, _record
@@ -106,6 +107,8 @@ def tribe_create(
         )
     with transaction.atomic():
         campaign = lock_campaign(campaign.pk)
+        # Founding a tribe for another player is changing what is theirs.
+        check_may_change(campaign, actor, belongs_to_id=getattr(player, "pk", None), what=name)
         season = season_for(campaign)
         founding_refusal = tribe_founding_refusal(campaign, season)
         if founding_refusal:
@@ -153,7 +156,7 @@ def occulite_add(
     more than five (Genetic Blueprints), one Chief, and (Hydris) one Netter."""
     name = _clean_name(name)
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         season = season_for(campaign)
         snapshot = tribe_snapshot(tribe, timeslot=season.timeslot, available_spend_total=0)
         check_new_occulite(snapshot, is_chief=is_chief, is_netter=is_netter)

@@ -28,7 +28,7 @@ def tribe_award_vp(*, tribe: Tribe, actor, amount: int, reason: str) -> LedgerEn
     if amount == 0:
         raise ValidationError({"amount": "Award at least 1 Victory Point."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         return _record(
             campaign=campaign,
             actor=actor,
@@ -47,7 +47,7 @@ def tribe_lose_vp(*, tribe: Tribe, actor, amount: int, rule: str) -> LedgerEntry
     if not rule.strip():
         raise ValidationError({"rule": "Name the rule that removes the points."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         totals = tribe_totals(tribe)
         return _record(
             campaign=campaign,
@@ -74,7 +74,7 @@ def tribe_spend_vp(*, tribe: Tribe, actor, amount: int, reason: str) -> LedgerEn
     if amount < 1:
         raise ValidationError({"amount": "Spend at least 1 Victory Point."})
     with transaction.atomic():
-        campaign, tribe = _locked_tribe(tribe)
+        campaign, tribe = _locked_tribe(tribe, actor=actor)
         _check_affordable(tribe_totals(tribe), amount, reason or "This")
         return _record(
             campaign=campaign,

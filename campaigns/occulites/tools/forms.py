@@ -9,6 +9,7 @@ from campaigns.occulites.rules.combat_cards import BoostPlay, CardKind, CardOrig
 from campaigns.occulites.rules.combat_dice import CombatSide, RerollSources, SupportingFigure
 from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.fields import BoundedIntegerField
 
 MAX_DICE = 30
 MAX_STAT = 20
@@ -19,9 +20,9 @@ def parse_digits(text: str) -> tuple[int, ...] | None:
     text = (text or "").strip()
     if not text:
         return None
-    if not re.fullmatch(r"[\d\s,]+", text):
+    if not re.fullmatch(r"[0-9\s,]+", text):
         raise forms.ValidationError("Type the dice as digits 0-9, e.g. 0 4 7.")
-    parts = re.findall(r"\d+", text)
+    parts = re.findall(r"[0-9]+", text)
     if len(parts) == 1:  # "047" typed without spaces
         return tuple(int(ch) for ch in parts[0])
     if any(len(part) > 1 for part in parts):
@@ -43,9 +44,9 @@ class DigitsField(forms.CharField):
 
 
 class D10RollForm(forms.Form):
-    count = forms.IntegerField(min_value=1, max_value=MAX_DICE, initial=5, label="Number of d10s")
-    stat = forms.IntegerField(min_value=0, max_value=MAX_STAT, initial=4, label="Against stat")
-    rerolls = forms.IntegerField(
+    count = BoundedIntegerField(min_value=1, max_value=MAX_DICE, initial=5, label="Number of d10s")
+    stat = BoundedIntegerField(min_value=0, max_value=MAX_STAT, initial=4, label="Against stat")
+    rerolls = BoundedIntegerField(
         min_value=0, max_value=MAX_DICE, initial=0, required=False, label="Rerolls allowed"
     )
     opening = forms.BooleanField(required=False, label="Opening (each 0 counts twice)")
@@ -62,8 +63,8 @@ class D10RollForm(forms.Form):
 
 
 class RerollForm(forms.Form):
-    position = forms.IntegerField(min_value=0, max_value=MAX_DICE - 1)
-    entered = forms.IntegerField(min_value=0, max_value=9, required=False, label="New die (0-9)")
+    position = BoundedIntegerField(min_value=0, max_value=MAX_DICE - 1)
+    entered = BoundedIntegerField(min_value=0, max_value=9, required=False, label="New die (0-9)")
 
     @property
     def die_picked(self) -> bool:
@@ -103,20 +104,20 @@ class CombatSideForm(forms.Form):
         coerce=int, required=False, empty_value=None, label="Campaign figure"
     )
     label = forms.CharField(max_length=60, required=False, label="Figure")
-    stat = forms.IntegerField(
+    stat = BoundedIntegerField(
         min_value=0, max_value=MAX_STAT, required=False, label="Stat (Attack or Defence)"
     )
     card = forms.ChoiceField(choices=CARD_CHOICES, label="Card played")
     drawn_kind = forms.ChoiceField(
         choices=LNTIC_DRAWN_CHOICES, required=False, label="Card drawn (Let Nature Take Its Course)"
     )
-    card_value = forms.IntegerField(min_value=0, max_value=20, label="Card value")
+    card_value = BoundedIntegerField(min_value=0, max_value=20, label="Card value")
     boost1 = forms.ChoiceField(choices=BOOST_CHOICES, required=False, label="Boost 1")
-    boost1_value = forms.IntegerField(
+    boost1_value = BoundedIntegerField(
         min_value=0, max_value=20, required=False, label="Boost 1 value"
     )
     boost2 = forms.ChoiceField(choices=BOOST_CHOICES, required=False, label="Boost 2")
-    boost2_value = forms.IntegerField(
+    boost2_value = BoundedIntegerField(
         min_value=0, max_value=20, required=False, label="Boost 2 value"
     )
     prone = forms.BooleanField(required=False, label="Prone (stat halved)")
@@ -130,7 +131,7 @@ class CombatSideForm(forms.Form):
         label="Supporting figures' stats",
         help_text="Gang-up: the Attack (or Defence) of each supporting figure, e.g. 4 3.",
     )
-    free_rerolls = forms.IntegerField(
+    free_rerolls = BoundedIntegerField(
         min_value=0, max_value=MAX_DICE, required=False, label="Other rerolls"
     )
     entered = DigitsField(label="Dice on the table")
@@ -173,11 +174,11 @@ class CombatSideForm(forms.Form):
     def clean_gang_up(self) -> tuple[int, ...]:
         """The supporting figures' stats ("4 3"); words are refused, not read as none."""
         text = (self.cleaned_data.get("gang_up") or "").strip()
-        if text and not re.fullmatch(r"[\d\s,]+", text):
+        if text and not re.fullmatch(r"[0-9\s,]+", text):
             raise forms.ValidationError(
                 "Type each supporting figure's stat as a number, e.g. 4 3, or leave it empty."
             )
-        return tuple(int(value) for value in re.findall(r"\d+", text))
+        return tuple(int(value) for value in re.findall(r"[0-9]+", text))
 
     def occulite_id(self) -> int | None:
         return self.cleaned_data.get("figure")
@@ -234,7 +235,7 @@ class HealActionForm(forms.Form):
     """Layer Two, Heal: a figure lowers its Defence (never below 1) to regain Health."""
 
     figure = forms.TypedChoiceField(coerce=int, label="Figure that Heals")
-    defence = forms.IntegerField(
+    defence = BoundedIntegerField(
         min_value=1, max_value=MAX_STAT, initial=1, label="Defence given up"
     )
 

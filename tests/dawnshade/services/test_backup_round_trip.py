@@ -38,5 +38,10 @@ def test_the_demo_survives_a_round_trip(db):
     populate_demo_trilogy(campaign=campaign, owner=owner, friend=friend)
     restored = campaign_import(json.loads(json.dumps(campaign_export(campaign))), owner=owner)
     assert _by_name(restored) == _by_name(campaign)
-    # The restored Kinship plays on.
-    services.visit_complete(campaign=restored, actor=owner, outcome="completed")
+    # The restored Kinship plays on: the demo's battle in progress takes its next turn.
+    from tests.dawnshade.battle_services.fight import battle
+
+    seen = battle(restored).turn_number
+    assert battle(restored).to_dict() == battle(campaign).to_dict()
+    services.battle_end_turn(campaign=restored, actor=owner, turn_number=seen)
+    assert battle(restored).turn_number == seen + 1

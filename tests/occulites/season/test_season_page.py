@@ -414,7 +414,9 @@ def test_a_confirmed_redraw_costs_one_vp_from_both_totals(
         "sungems": 0,
     }
     assert _version(campaign) > version
-    assert DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.scenario_bag").count() == 2
+    assert (
+        DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.scenario_bag").count() == 2
+    )
 
 
 def test_a_redraw_the_tribe_cannot_pay_for_is_refused(

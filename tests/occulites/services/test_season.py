@@ -71,7 +71,9 @@ def test_a_redraw_needs_confirmation_and_costs_one_vp_from_both_totals(
         "available_spend_total": 1,
         "sungems": 0,
     }
-    assert DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.scenario_bag").count() == 2
+    assert (
+        DrawLogEntry.objects.filter(campaign=campaign, tool="occulites.scenario_bag").count() == 2
+    )
 
 
 def test_the_timeslot_advances_only_once_every_tribe_is_recorded_and_undo_goes_back(

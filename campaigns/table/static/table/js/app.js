@@ -273,4 +273,16 @@
       event.preventDefault();
     }
   }, true);
+
+  // A refresh asked for before the player started using the region (a confirmation now
+  // pending, a form now open) must not land on top of what they are doing: it waits too.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var region = event.detail.target;
+    if (!region || !region.hasAttribute || !region.hasAttribute("data-live-region")) return;
+    var config = event.detail.requestConfig;
+    var trigger = config && config.triggeringEvent;
+    if (trigger && trigger.type === "campaign-changed" && !window.dawnLiveRegionReady(region)) {
+      event.detail.shouldSwap = false;
+    }
+  }, true);
 })();

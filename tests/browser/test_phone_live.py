@@ -133,6 +133,7 @@ def test_live_refresh_slows_when_the_table_is_quiet_and_snaps_back(live_server, 
     before = len(polls)
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
     page.wait_for_timeout(500)
-    assert len(polls) == before + 1
+    # At least the one it asks at once (a regular tick may land in the same half second).
+    assert len(polls) >= before + 1
     expect(html).to_have_attribute("data-live-poll", "fast")
     context.close()

@@ -104,6 +104,10 @@ TEMPLATES = [
     }
 ]
 
+# Plain widgets are written out in Python, the same markup as Django's widget templates (much
+# faster on pages with many controls); forms and fields still use templates.
+FORM_RENDERER = "campaigns.table.form_renderer.WidgetRenderer"
+
 # SQLite by default (a file under var/); DATABASE_URL=postgres://... selects PostgreSQL.
 (BASE_DIR / "var" / "static").mkdir(parents=True, exist_ok=True)
 DATABASES = {

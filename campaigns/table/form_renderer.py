@@ -1,0 +1,156 @@
+"""Form widgets drawn in Python, byte for byte as Django's own widget templates draw them.
+
+Django renders every widget through its template engine: a select of 60 options is about 120
+template includes (each option and its attributes), and on the busiest pages form controls
+were a third of the whole request. The widgets we use (text, number, date, hidden, checkbox,
+select, radio and checkbox lists, textarea) have small fixed templates, so this renderer
+writes the same markup directly and leaves everything else (form and field templates, any
+widget it does not know) to the template engine. `tests/table/test_form_renderer.py` checks
+the output against Django's templates for each of them.
+"""
+
+from django.forms.renderers import DjangoTemplates
+from django.utils.html import conditional_escape
+
+WIDGETS = "django/forms/widgets/"
+INPUT_TEMPLATES = {
+    f"{WIDGETS}{name}.html"
+    for name in (
+        "input",
+        "text",
+        "number",
+        "email",
+        "password",
+        "hidden",
+        "date",
+        "datetime",
+        "time",
+        "url",
+        "search",
+        "tel",
+        "color",
+        "checkbox",
+    )
+}
+OPTION_INPUT_TEMPLATES = {f"{WIDGETS}{name}.html" for name in ("radio_option", "checkbox_option")}
+SELECT_OPTION_TEMPLATE = f"{WIDGETS}select_option.html"
+MULTIPLE_INPUT_TEMPLATES = {
+    f"{WIDGETS}{name}.html" for name in ("radio", "checkbox_select", "multiple_input")
+}
+
+
+def _attrs(attrs: dict) -> str:
+    """attrs.html: ` name="value"`, a bare ` name` for True, nothing for False."""
+    parts = []
+    for name, value in attrs.items():
+        if value is False:
+            continue
+        if value is True:
+            parts.append(f" {conditional_escape(name)}")
+        else:
+            parts.append(f' {conditional_escape(name)}="{conditional_escape(value)}"')
+    return "".join(parts)
+
+
+def _input(widget: dict) -> str:
+    value = widget["value"]
+    shown = "" if value is None else f' value="{conditional_escape(value)}"'
+    return (
+        f'<input type="{conditional_escape(widget["type"])}" '
+        f'name="{conditional_escape(widget["name"])}"{shown}{_attrs(widget["attrs"])}>\n'
+    )
+
+
+def _input_option(option: dict) -> str:
+    """input_option.html: the input, wrapped in its label when asked."""
+    if not option.get("wrap_label"):
+        return f"{_input(option)}\n"
+    option_id = option["attrs"].get("id")
+    label_for = f' for="{conditional_escape(option_id)}"' if option_id else ""
+    return f"<label{label_for}>{_input(option)} {conditional_escape(option['label'])}</label>\n"
+
+
+def _select_option(option: dict) -> str:
+    return (
+        f'<option value="{conditional_escape(option["value"])}"{_attrs(option["attrs"])}>'
+        f"{conditional_escape(option['label'])}</option>\n"
+    )
+
+
+def _select(widget: dict) -> str:
+    parts = [f'<select name="{conditional_escape(widget["name"])}"{_attrs(widget["attrs"])}>']
+    for group_name, group_choices, _index in widget["optgroups"]:
+        if group_name:
+            parts.append(f'\n  <optgroup label="{conditional_escape(group_name)}">')
+        for option in group_choices:
+            parts.append(f"\n  {_select_option(option)}")
+        if group_name:
+            parts.append("\n  </optgroup>")
+    parts.append("\n</select>\n")
+    return "".join(parts)
+
+
+def _multiple_input(widget: dict) -> str:
+    """multiple_input.html: radio buttons or checkboxes, each in a div, in a div."""
+    attrs = widget["attrs"]
+    list_id = f' id="{conditional_escape(attrs["id"])}"' if attrs.get("id") else ""
+    css = f' class="{conditional_escape(attrs["class"])}"' if attrs.get("class") else ""
+    parts = [f"<div{list_id}{css}>"]
+    for group, options, _index in widget["optgroups"]:
+        if group:
+            parts.append(f"\n  <div><label>{conditional_escape(group)}</label>")
+        for option in options:
+            # radio_option.html / checkbox_option.html add their own newline.
+            parts.append(f"<div>\n    {_input_option(option)}\n</div>")
+        if group:
+            parts.append("\n  </div>")
+    parts.append("\n</div>\n")
+    return "".join(parts)
+
+
+def _textarea(widget: dict) -> str:
+    value = conditional_escape(widget["value"]) if widget["value"] else ""
+    return (
+        f'<textarea name="{conditional_escape(widget["name"])}"{_attrs(widget["attrs"])}>\n'
+        f"{value}</textarea>\n"
+    )
+
+
+def _options_known(widget: dict, known: set[str] | str) -> bool:
+    return all(
+        option.get("template_name") in known
+        if isinstance(known, set)
+        else option.get("template_name") == known
+        for _group, options, _index in widget["optgroups"]
+        for option in options
+    )
+
+
+class WidgetRenderer(DjangoTemplates):
+    """Django's template renderer, with the plain widgets written out in Python."""
+
+    def render(self, template_name, context, request=None):
+        widget = context.get("widget") if isinstance(context, dict) else None
+        html = None if widget is None else self._python_widget(template_name, widget)
+        if html is None:
+            return super().render(template_name, context, request)
+        return html.strip()  # as BaseRenderer.render strips the template's output
+
+    @staticmethod
+    def _python_widget(template_name: str, widget: dict) -> str | None:
+        """The widget's markup with the included templates' newlines, or None if unknown."""
+        if template_name in INPUT_TEMPLATES:
+            return _input(widget)
+        if template_name in OPTION_INPUT_TEMPLATES:
+            return _input_option(widget)
+        if template_name == f"{WIDGETS}select.html" and _options_known(
+            widget, SELECT_OPTION_TEMPLATE
+        ):
+            return _select(widget)
+        if template_name in MULTIPLE_INPUT_TEMPLATES and _options_known(
+            widget, OPTION_INPUT_TEMPLATES
+        ):
+            return _multiple_input(widget)
+        if template_name == f"{WIDGETS}textarea.html":
+            return _textarea(widget)
+        return None

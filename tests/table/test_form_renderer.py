@@ -1,0 +1,104 @@
+"""The Python widget renderer draws exactly what Django's widget templates draw, on a form
+with every kind of control and awkward values, and on every game's demo pages."""
+
+import difflib
+import re
+
+import pytest
+from django import forms
+from django.core.management import call_command
+from django.forms.renderers import DjangoTemplates
+from django.urls import reverse
+from django.utils.safestring import mark_safe
+
+from bench.pages import discover
+from campaigns.table.form_renderer import WidgetRenderer
+from campaigns.table.games import games
+from campaigns.table.models import Campaign
+
+CHOICES = [("", "—"), (1, "One & <two>"), ("b", 'Say "b"'), (3, mark_safe("<em>safe</em>"))]
+GROUPED = [("Tribe A", [(1, "Mossy"), (2, "Shade")]), ("Tribe <B>", [(3, "Pip")]), (4, "Alone")]
+
+
+class EveryControl(forms.Form):
+    text = forms.CharField(label="Name", help_text="h", initial='O\'Brien "the" <bold>')
+    blank = forms.CharField(required=False)
+    number = forms.IntegerField(min_value=0, max_value=99, initial=7)
+    date = forms.DateField(required=False)
+    hidden = forms.CharField(widget=forms.HiddenInput, initial="x&y")
+    tick = forms.BooleanField(required=False, initial=True)
+    untick = forms.BooleanField(required=False)
+    pick = forms.ChoiceField(choices=CHOICES, initial="b")
+    grouped = forms.ChoiceField(choices=GROUPED, initial=3)
+    many = forms.MultipleChoiceField(choices=CHOICES, required=False)
+    radio = forms.ChoiceField(choices=CHOICES, widget=forms.RadioSelect, initial=1)
+    radio_grouped = forms.ChoiceField(choices=GROUPED, widget=forms.RadioSelect)
+    boxes = forms.MultipleChoiceField(
+        choices=CHOICES,
+        widget=forms.CheckboxSelectMultiple(attrs={"class": "chips"}),
+        required=False,
+        initial=["b", 3],
+    )
+    note = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), initial="a < b")
+    empty_note = forms.CharField(widget=forms.Textarea, required=False)
+    flagged = forms.CharField(
+        widget=forms.TextInput(attrs={"autofocus": True, "disabled": False, "data-x": "1"})
+    )
+
+
+def _render_all(form: forms.Form) -> list[str]:
+    return [str(field) for field in form]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [None, {"text": "<script>", "number": "abc", "pick": "zz", "boxes": ["1"], "tick": "on"}],
+    ids=["unbound", "bound with errors"],
+)
+def test_widgets_match_djangos_templates(data):
+    ours = _render_all(EveryControl(data, renderer=WidgetRenderer()))
+    django = _render_all(EveryControl(data, renderer=DjangoTemplates()))
+    assert ours == django
+    assert any("<optgroup" in html for html in ours)
+
+
+def test_unknown_widget_templates_still_render_through_templates():
+    class Split(forms.Form):
+        when = forms.SplitDateTimeField()
+
+    assert str(Split(renderer=WidgetRenderer())["when"]) == str(
+        Split(renderer=DjangoTemplates())["when"]
+    )
+
+
+# What differs from one request to the next: CSRF tokens and the poller's timestamp.
+TOKEN = re.compile(r'(csrfmiddlewaretoken" value="|"x-csrftoken": "|&amp;t=)[^"]+')
+
+
+def _pages_html(client, campaign) -> dict[str, str]:
+    probes, _forms = discover(client, campaign)
+    return {
+        probe.label: TOKEN.sub(r"\1", client.get(probe.path, headers=probe.headers).content.decode())
+        for probe in probes
+    }
+
+
+@pytest.mark.parametrize("game_key", list(games()))
+def test_every_demo_page_is_the_same_with_djangos_widget_templates(db, client, settings, game_key):
+    """Every page and fragment of each game's demo campaign, byte for byte."""
+    from django.forms.renderers import get_default_renderer
+
+    call_command("demo_data")
+    campaign = Campaign.objects.get(game=game_key)
+    client.force_login(campaign.memberships.get(role="owner").user)
+    ours = _pages_html(client, campaign)
+    settings.FORM_RENDERER = "django.forms.renderers.DjangoTemplates"
+    get_default_renderer.cache_clear()
+    try:
+        django = _pages_html(client, campaign)
+    finally:
+        get_default_renderer.cache_clear()
+    assert ours.keys() == django.keys()
+    for label in ours:
+        diff = difflib.unified_diff(django[label].splitlines(), ours[label].splitlines(), lineterm="")
+        assert ours[label] == django[label], f"{label}:\n" + "\n".join(list(diff)[:20])

@@ -8,7 +8,6 @@ import pytest
 from django import forms
 from django.core.management import call_command
 from django.forms.renderers import DjangoTemplates
-from django.urls import reverse
 from django.utils.safestring import mark_safe
 
 from bench.pages import discover
@@ -78,7 +77,9 @@ TOKEN = re.compile(r'(csrfmiddlewaretoken" value="|"x-csrftoken": "|&amp;t=)[^"]
 def _pages_html(client, campaign) -> dict[str, str]:
     probes, _forms = discover(client, campaign)
     return {
-        probe.label: TOKEN.sub(r"\1", client.get(probe.path, headers=probe.headers).content.decode())
+        probe.label: TOKEN.sub(
+            r"\1", client.get(probe.path, headers=probe.headers).content.decode()
+        )
         for probe in probes
     }
 
@@ -100,5 +101,7 @@ def test_every_demo_page_is_the_same_with_djangos_widget_templates(db, client, s
         get_default_renderer.cache_clear()
     assert ours.keys() == django.keys()
     for label in ours:
-        diff = difflib.unified_diff(django[label].splitlines(), ours[label].splitlines(), lineterm="")
+        diff = difflib.unified_diff(
+            django[label].splitlines(), ours[label].splitlines(), lineterm=""
+        )
         assert ours[label] == django[label], f"{label}:\n" + "\n".join(list(diff)[:20])

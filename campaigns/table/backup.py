@@ -21,7 +21,7 @@ from django.utils import timezone
 
 from .errors import ValidationError
 from .games import ExportModel, GameRegistration, game
-from .ledger import ledger_record
+from .ledger import ledger_record, ledger_totals_rebuild
 from .models import (
     Campaign,
     DrawLogEntry,
@@ -421,6 +421,7 @@ def _import(data: dict, registration: GameRegistration, *, owner, attach_members
             result=result,
         )
         draw_ids[int(row["id"])] = draw.pk
+    ledger_totals_rebuild(campaign.pk)
     for tool, state in dict(data.get("tool_states", {})).items():
         ToolState.objects.create(campaign=campaign, tool=str(tool)[:60], state=state)
     exported = str(data.get("exported_at", ""))[:10] or "an unknown date"

@@ -11,7 +11,7 @@ from django.db.models import Exists, F, OuterRef
 from django.utils import timezone
 
 from .errors import Conflict, ValidationError
-from .models import Campaign, LedgerEntry
+from .models import Campaign, LedgerEntry, LedgerTotal
 
 # kind -> function restoring state that is not derived from the ledger (e.g. a name).
 # Kinds whose effect is only numeric deltas register with `restore=None`.
@@ -59,8 +59,59 @@ def ledger_record(
         deltas=deltas or {},
         reverses=reverses,
     )
+    # The version bump locks the campaign row, so totals are read-modify-written one writer
+    # at a time.
     bump_version(campaign)
+    _add_to_totals(entry)
     return entry
+
+
+def numeric_deltas(deltas: dict) -> dict[str, int]:
+    """The deltas that are counts (summed into totals); row changes and flags are not."""
+    return {
+        key: value
+        for key, value in deltas.items()
+        if isinstance(value, int) and not isinstance(value, bool)
+    }
+
+
+def _add_to_totals(entry: LedgerEntry) -> None:
+    changes = {key: value for key, value in numeric_deltas(entry.deltas).items() if value}
+    if not changes:
+        return
+    subject = {
+        "campaign_id": entry.campaign_id,
+        "subject_type": entry.subject_type,
+        "subject_id": entry.subject_id,
+    }
+    existing = {
+        total.key: total for total in LedgerTotal.objects.filter(**subject, key__in=list(changes))
+    }
+    for key, total in existing.items():
+        total.total += changes[key]
+    LedgerTotal.objects.bulk_update(existing.values(), ["total"])
+    LedgerTotal.objects.bulk_create(
+        LedgerTotal(**subject, key=key, total=value)
+        for key, value in changes.items()
+        if key not in existing
+    )
+
+
+def ledger_totals_rebuild(campaign_id: int) -> None:
+    """Recompute a campaign's running totals from its entries (after a restore)."""
+    sums: dict[tuple[str, str, str], int] = {}
+    entries = LedgerEntry.objects.filter(campaign_id=campaign_id).order_by()
+    for subject_type, subject_id, deltas in entries.values_list(
+        "subject_type", "subject_id", "deltas"
+    ):
+        for key, value in numeric_deltas(deltas).items():
+            where = (subject_type, subject_id, key)
+            sums[where] = sums.get(where, 0) + value
+    LedgerTotal.objects.filter(campaign_id=campaign_id).delete()
+    LedgerTotal.objects.bulk_create(
+        LedgerTotal(campaign_id=campaign_id, subject_type=kind, subject_id=pk, key=key, total=total)
+        for (kind, pk, key), total in sums.items()
+    )
 
 
 def reversed_deltas(deltas: dict) -> dict:

@@ -135,6 +135,33 @@ class LedgerEntry(models.Model):
         raise TypeError("Ledger entries are append-only; write a reversing entry instead.")
 
 
+class LedgerTotal(models.Model):
+    """The running sum of one numeric delta of one subject over every ledger entry.
+
+    Kept by `ledger_record` in the entry's own transaction (and rebuilt from the entries by
+    `ledger_totals_rebuild`), so a page reads a total as one indexed row however long the
+    history is. The ledger stays the record; this is its sum, equal to it by construction
+    and checked against it in the tests.
+    """
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="totals")
+    subject_type = models.CharField(max_length=30)
+    subject_id = models.CharField(max_length=40, blank=True)
+    key = models.CharField(max_length=255)
+    total = models.BigIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["campaign", "subject_type", "subject_id", "key"],
+                name="ledger_one_total_per_key",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.subject_type} {self.subject_id} {self.key} = {self.total}"
+
+
 class DrawLogEntry(models.Model):
     """A roll or draw made by any tool, shown to every member in the shared log."""
 

@@ -1,17 +1,20 @@
-"""The Kinship's totals, summed from the ledger in one query.
+"""The Kinship's totals, from the ledger's running sums in one query.
 
 Every changing number is a numeric delta in the campaign's ledger entries (undo entries
 carry the negation, so they cancel). A Kinship-wide quantity is a plain key (``xp``,
 ``threat``, ``align_danu``, ``pool_sun``, ``blessing_wild``); a character's quantity is
 ``character.<pk>.<quantity>`` (``character.7.tawny``, ``character.7.stat_atk``): the shape
 of a row-change key, so backups renumber the character, but a number, so undo's row
-restorer leaves it alone. Nothing is cached on a row, so the totals are the ledger by
-construction.
+restorer leaves it alone. The platform keeps each key's running sum beside the ledger
+(`LedgerTotal`, written with every entry), so reading them does not grow with history;
+`fold_deltas` is the same sum taken over the entries themselves.
 """
 
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+
+from django.db.models import Q
 
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
 from campaigns.dawnshade.catalog.characters import SKILL_DIE_SLOTS, STAT_ORDER
@@ -20,7 +23,7 @@ from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHER_ORDER
 from campaigns.dawnshade.rules.alignment import AlignmentStatus, alignment_status
 from campaigns.dawnshade.rules.kinship import agi_from_levels, kinship_level
-from campaigns.table.models import LedgerEntry
+from campaigns.table.models import LedgerTotal
 
 # The Kinship's quantities.
 XP = "xp"
@@ -170,29 +173,35 @@ class KinshipTotals:
 
 
 def fold_deltas(all_deltas) -> KinshipTotals:
-    """Sum every numeric delta: plain keys for the Kinship, ``character.<pk>.<quantity>`` per
+    """Sum every numeric delta of the given entries' deltas (see `fold_totals`)."""
+    return fold_totals(pair for deltas in all_deltas for pair in deltas.items())
+
+
+def fold_totals(pairs) -> KinshipTotals:
+    """Sum (key, number) pairs: plain keys for the Kinship, ``character.<pk>.<quantity>`` per
     character. Row changes ({"from", "to"}) and other machine data are skipped."""
     kinship: dict[str, int] = defaultdict(int)
     characters: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    for deltas in all_deltas:
-        for key, value in deltas.items():
-            if not isinstance(value, int) or isinstance(value, bool):
-                continue
-            parts = key.split(".")
-            if len(parts) == 3 and parts[0] == CHARACTER and parts[1].isdigit():
-                characters[int(parts[1])][parts[2]] += value
-            elif len(parts) == 1:
-                kinship[key] += value
+    for key, value in pairs:
+        if not isinstance(value, int) or isinstance(value, bool):
+            continue
+        parts = key.split(".")
+        if len(parts) == 3 and parts[0] == CHARACTER and parts[1].isdigit():
+            characters[int(parts[1])][parts[2]] += value
+        elif len(parts) == 1:
+            kinship[key] += value
     return KinshipTotals(dict(kinship), {pk: dict(values) for pk, values in characters.items()})
 
 
 def kinship_totals(campaign) -> KinshipTotals:
-    """Every total of the campaign from its ledger: ONE query, whatever the history."""
+    """Every total of the campaign: ONE query over its running sums, whatever the history
+    (the per-visit marker keys are left in the database)."""
     campaign_id = campaign if isinstance(campaign, int) else campaign.pk
-    return fold_deltas(
-        LedgerEntry.objects.filter(campaign_id=campaign_id)
+    return fold_totals(
+        LedgerTotal.objects.filter(campaign_id=campaign_id)
+        .filter(Q(key__startswith=f"{CHARACTER}.") | ~Q(key__contains="."))
         .order_by()
-        .values_list("deltas", flat=True)
+        .values_list("key", "total")
     )
 
 

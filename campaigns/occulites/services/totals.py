@@ -1,13 +1,9 @@
-"""The tribe totals, summed from the ledger: Total Victory Points, Available Spend Total
+"""The tribe totals, the ledger's running sums: Total Victory Points, Available Spend Total
 and Sungems (Campaign Rules - Available Spend Total; Sungems)."""
 
 from collections.abc import Iterable
 
-from django.db.models import IntegerField, Sum
-from django.db.models.fields.json import KT
-from django.db.models.functions import Cast, Coalesce
-
-from campaigns.table.models import LedgerEntry
+from campaigns.table.models import LedgerTotal
 
 from ..models import Tribe
 
@@ -18,37 +14,27 @@ TOTAL_KEYS = (TOTAL_VP, AVAILABLE_SPEND_TOTAL, SUNGEMS)
 
 
 def tribes_totals(tribes: Iterable[Tribe]) -> dict[int, dict[str, int]]:
-    """Total Victory Points, Available Spend Total and Sungems of many tribes, summed from
-    the ledger in ONE query (undo entries carry the negated deltas, so they cancel)."""
+    """Total Victory Points, Available Spend Total and Sungems of many tribes in ONE query,
+    from the ledger's running sums (undo entries carry the negated deltas, so they cancel)."""
     tribes = list(tribes)
     tribe_ids = [tribe.pk for tribe in tribes]
     totals = {pk: dict.fromkeys(TOTAL_KEYS, 0) for pk in tribe_ids}
     if not tribe_ids:
         return totals
-    # Scoped to the tribes' campaigns, so the (campaign, subject) index is used and the cost
-    # does not grow with the other campaigns on the server.
+    # Scoped to the tribes' campaigns, so the cost does not grow with other campaigns.
     campaign_ids = {tribe.campaign_id for tribe in tribes}
     if None in campaign_ids:
         campaign_ids = set(
             Tribe.objects.filter(pk__in=tribe_ids).values_list("campaign_id", flat=True)
         )
-    rows = (
-        LedgerEntry.objects.filter(
-            campaign_id__in=campaign_ids,
-            subject_type="tribe",
-            subject_id__in=[str(pk) for pk in tribe_ids],
-        )
-        .order_by()
-        .values("subject_id")
-        .annotate(
-            **{
-                key: Coalesce(Sum(Cast(KT(f"deltas__{key}"), IntegerField())), 0)
-                for key in TOTAL_KEYS
-            }
-        )
-    )
-    for row in rows:
-        totals[int(row["subject_id"])] = {key: row[key] for key in TOTAL_KEYS}
+    rows = LedgerTotal.objects.filter(
+        campaign_id__in=campaign_ids,
+        subject_type="tribe",
+        subject_id__in=[str(pk) for pk in tribe_ids],
+        key__in=TOTAL_KEYS,
+    ).values_list("subject_id", "key", "total")
+    for subject_id, key, total in rows:
+        totals[int(subject_id)][key] = total
     return totals
 
 

@@ -4,7 +4,7 @@ phase of the turn it is, which moves are legal, which reward cells must be enter
 
 from dataclasses import dataclass, field, replace
 
-from django.db.models import Count, Prefetch
+from django.db.models import Exists, OuterRef, Prefetch
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
 from campaigns.dawnshade.catalog.quest_deck import (
@@ -313,8 +313,8 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
         LedgerEntry.objects.filter(
             campaign=campaign, kind=Kind.VAKI_ALIGNMENT, deltas__has_key=ALIGNMENT_STATUS
         )
-        .annotate(undone=Count("reversed_by"))
-        .filter(undone=0)
+        # Exists, not Count: a Count groups every such entry before the newest is taken.
+        .filter(~Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
         .select_related("actor")
         .order_by("-id")
         .first()

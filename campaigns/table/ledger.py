@@ -194,7 +194,12 @@ def last_undoable_entry(campaign: Campaign, membership=None) -> LedgerEntry | No
         entries = entries.filter(actor_id=membership.user_id)
     # Exists, not Count: a Count groups every entry of the campaign before the newest are taken.
     reversal = LedgerEntry.objects.filter(reverses=OuterRef("pk"))
-    recent = entries.annotate(undone=Exists(reversal)).order_by("-id")[:20]
+    # Not the deltas: a battle's entries carry whole snapshots, and the button needs none.
+    recent = (
+        entries.annotate(undone=Exists(reversal))
+        .only("id", "campaign_id", "actor_id", "kind", "reason", "reverses_id")
+        .order_by("-id")[:20]
+    )
     return next((entry for entry in recent if is_undoable(entry)), None)
 
 

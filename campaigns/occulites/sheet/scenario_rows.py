@@ -101,3 +101,55 @@ def scenario_lines(
             )
         previous = line
     return [lines[t] for t in sorted(lines)]
+
+
+def timeslot_starts(markers: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """(first entry id, timeslot) from the season's markers in id order, each (id, +1) for
+    an advance or (id, -1) for an undone advance; the season starts at timeslot 1."""
+    starts = [(0, 1)]
+    for entry_id, step in markers:
+        starts.append((entry_id, starts[-1][1] + step))
+    return starts
+
+
+@dataclass(frozen=True)
+class TimeslotSums:
+    """One timeslot's tribe entries summed, with each change in the paper sheet's column
+    (as `scenario_lines` puts it): the database adds them up, the page reads one row."""
+
+    timeslot: int
+    vp_gained: int = 0
+    vp_lost: int = 0
+    vp_spent: int = 0
+    total_vp: int = 0
+    available_spend_total: int = 0
+    sungems: int = 0
+
+
+def lines_from_sums(
+    sums: Iterable[TimeslotSums], scenario_by_timeslot: dict[int, str], last_timeslot: int
+) -> list[ScenarioLine]:
+    """The same lines as `scenario_lines`, from per-timeslot sums instead of every entry."""
+    lines = {
+        t: ScenarioLine(t, scenario_by_timeslot.get(t, "")) for t in range(1, last_timeslot + 1)
+    }
+    for part in sums:
+        line = lines[min(max(part.timeslot, 1), last_timeslot)]
+        line.vp_gained += part.vp_gained
+        line.vp_lost += part.vp_lost
+        line.vp_spent += part.vp_spent
+        line.sungems_change += part.sungems
+        line.total_vp += part.total_vp  # this timeslot's change, made running below
+        line.available_spend_total += part.available_spend_total
+        line.sungems += part.sungems
+        line.touched = True
+    running = {TOTAL_VP: 0, AVAILABLE_SPEND_TOTAL: 0, SUNGEMS: 0}
+    for t in sorted(lines):
+        line = lines[t]
+        running[TOTAL_VP] += line.total_vp
+        running[AVAILABLE_SPEND_TOTAL] += line.available_spend_total
+        running[SUNGEMS] += line.sungems
+        line.total_vp = running[TOTAL_VP]
+        line.available_spend_total = running[AVAILABLE_SPEND_TOTAL]
+        line.sungems = running[SUNGEMS]
+    return [lines[t] for t in sorted(lines)]

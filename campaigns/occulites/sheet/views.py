@@ -1,7 +1,9 @@
 """The Occulites campaign sheet: the season's timeslot, every tribe's totals and roster,
 founding tribes, and one-tap undo of the last action."""
 
-from django.db.models import Count, Q
+from urllib.parse import urlencode
+
+from django.db.models import Exists, OuterRef
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import reverse
@@ -9,7 +11,6 @@ from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
-from campaigns.occulites.ledger_kinds import UNDO, OcculitesKind
 from campaigns.occulites.queries import campaign_sheet
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import form_action, render_page
@@ -18,7 +19,8 @@ from campaigns.table.models import LedgerEntry
 
 from .charts import tribe_season_chart
 from .forms import TribeCreateForm
-from .scenario_rows import EntryFacts, scenario_lines
+from .scenario_rows import lines_from_sums, timeslot_starts
+from .timeslot_sums import season_markers, tribe_timeslot_sums
 
 SHEET_TEMPLATE = "occulites/sheet/sheet.html"
 
@@ -76,41 +78,39 @@ def tribe_create(request, membership):
     )
 
 
-def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False) -> dict:
+# The tribe sheet lists the newest entries; the History page (filtered to the tribe) has all.
+TRIBE_HISTORY_LENGTH = 30
+
+
+def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False, starts=None) -> dict:
     """Everything the paper sheet holds for one tribe: per-timeslot lines and their chart
-    (its numbers open on paper), roster, history."""
+    (its numbers open on paper), roster, the newest history. Reads per-timeslot sums and a
+    page of entries, so its cost does not grow with the season's history."""
     tribe = sheet.tribe
-    entries = list(
-        LedgerEntry.objects.filter(campaign=campaign)
-        .filter(
-            Q(subject_type="tribe", subject_id=str(tribe.pk))
-            | Q(kind=OcculitesKind.SEASON_ADVANCE)
-            | Q(kind=UNDO, subject_type="season")
-        )
-        .select_related("reverses", "actor")
-        .annotate(undone=Count("reversed_by"))
-        .order_by("id")
-    )
-    facts = [
-        EntryFacts(
-            kind=entry.kind,
-            is_tribe_entry=entry.subject_type == "tribe",
-            deltas=entry.deltas,
-            reverses_kind=entry.reverses.kind if entry.reverses else "",
-        )
-        for entry in entries
-    ]
+    if starts is None:
+        starts = timeslot_starts(season_markers(campaign))
     played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
     last = season.timeslot if not season.long_dark else SEASON_TIMESLOTS
-    lines = scenario_lines(facts, played, last)
-    return {
+    lines = lines_from_sums(tribe_timeslot_sums(tribe, starts), played, last)
+    context = {
         "sheet": sheet,
         "lines": lines,
         "season_chart": tribe_season_chart(sheet, lines, table_open=printed),
         # The paper sheet has a line for every timeslot; the ones to come stay blank.
         "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
-        "history": [entry for entry in reversed(entries) if entry.subject_type == "tribe"],
     }
+    if not printed:
+        context["history"] = list(
+            LedgerEntry.objects.filter(
+                campaign=campaign, subject_type="tribe", subject_id=str(tribe.pk)
+            )
+            .select_related("actor")
+            .defer("deltas")
+            .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
+            .order_by("-id")[:TRIBE_HISTORY_LENGTH]
+        )
+        context["history_query"] = urlencode({"subject": f"tribe:{tribe.pk}"})
+    return context
 
 
 @campaign_view(game="occulites")
@@ -135,8 +135,10 @@ def tribe_sheet(request, membership, tribe_id: int):
 def print_sheets(request, membership):
     """Every tribe's sheet on one printed page, and its season chart on the next."""
     season, tribes = campaign_sheet(membership.campaign)
+    starts = timeslot_starts(season_markers(membership.campaign))
     pages = [
-        _tribe_sheet_context(membership.campaign, sheet, season, printed=True) for sheet in tribes
+        _tribe_sheet_context(membership.campaign, sheet, season, printed=True, starts=starts)
+        for sheet in tribes
     ]
     context = {
         "campaign": membership.campaign,

@@ -368,24 +368,56 @@ def _history_context(membership: Membership, request) -> dict:
     # is taken; Exists is looked up for the page's entries only (reverses is unique).
     entries = (
         LedgerEntry.objects.filter(campaign=campaign)
-        .select_related("actor", "reverses")
+        .select_related("actor")
+        .defer("deltas")  # the list shows none, and a battle's entries carry snapshots
         .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
     )
     subject = filter_form.subject_filter()
     if subject:
         entries = entries.filter(subject_type=subject[0], subject_id=subject[1])
     entries = list(entries[:HISTORY_PAGE_LENGTH])
+    undoable_ids = {
+        e.pk for e in entries if is_undoable(e) and (own_only is None or e.actor_id == own_only)
+    }
     return {
         **campaign_context(membership, "history"),
         "entries": entries,
-        "undoable_ids": {
-            e.pk for e in entries if is_undoable(e) and (own_only is None or e.actor_id == own_only)
-        },
+        "rows": history_rows(entries, undoable_ids if membership.can_write else set()),
         # The filter's choices are on the whole page only, not in the refreshed entries.
         "subjects": [] if request.htmx else _distinct_subjects(campaign),
         "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
         "history_query": urlencode({"subject": f"{subject[0]}:{subject[1]}"}) if subject else "",
     }
+
+
+URL_ID_SLOT = 987654321987  # stands for an entry id in a reversed URL (no campaign has it)
+
+
+def history_rows(entries, undoable_ids) -> list[dict]:
+    """What the History list shows of each entry, worked out once here: the template engine
+    spends far longer per lookup, filter and {% url %} than Python does (50 rows a page)."""
+    rows = []
+    # One reverse() for the page: an entry's undo URL differs only in its id.
+    undo_url = reverse("undo", args=[entries[0].campaign_id, URL_ID_SLOT]) if entries else ""
+    for entry in entries:
+        when = timezone.localtime(entry.created_at)
+        rows.append(
+            {
+                "reason": entry.reason,
+                "who": entry.actor.get_username() if entry.actor else "someone",
+                "subject": entry.subject_label,
+                "iso_time": when.isoformat(),
+                "time": f"{when.day} {when:%b %H:%M}",
+                "undone": bool(entry.undone),
+                "reversal": entry.reverses_id is not None,
+                "undo_url": (
+                    undo_url.replace(str(URL_ID_SLOT), str(entry.pk))
+                    if entry.pk in undoable_ids
+                    else ""
+                ),
+            }
+        )
+    return rows
 
 
 def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:

@@ -10,6 +10,11 @@ queries per request, how each page's time moves with history and with other camp
 the bytes a phone downloads (gzip) for a cold load of each game's main page.
 
     python -m bench.pages [--rounds 60] [--history 5000] [--others 1000] [--profile 3]
+                          [--server]
+
+With --server the timings are taken through gunicorn on loopback (one worker, production
+settings, gzip accepted like a phone), the way a phone meets them, the bare view included;
+SQL counts and discovery stay in process.
 """
 
 import argparse
@@ -81,12 +86,45 @@ def route_label(url: str) -> str:
     return " ".join([match.view_name, *words])
 
 
+class HttpTimer:
+    """Sends a probe to a gunicorn server over loopback as the phone's session would (one
+    connection a request, as gunicorn's sync workers close it)."""
+
+    CSRF = "benchbenchbenchbenchbenchbench12"  # a CSRF secret of our own, cookie and header
+
+    def __init__(self, port: int, session_key: str):
+        self.port = port
+        self.cookies = f"sessionid={session_key}; csrftoken={self.CSRF}"
+
+    def send(self, probe: Probe, data) -> int:
+        from urllib.parse import urlencode
+
+        from bench.load import request
+
+        headers = {
+            **probe.headers,
+            "Cookie": self.cookies,
+            "Accept-Encoding": "gzip",
+            "Host": "127.0.0.1",
+        }
+        path, body = probe.path, None
+        if probe.method == "POST":
+            headers["X-CSRFToken"] = self.CSRF
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            body = urlencode(data or {}, doseq=True)
+        elif data:
+            path = f"{path}{'&' if '?' in path else '?'}{urlencode(data, doseq=True)}"
+        status, _, _ = request(self.port, probe.method, path, headers, body)
+        return status
+
+
 class Bench:
-    def __init__(self, client, rounds: int):
+    def __init__(self, client, rounds: int, timer: HttpTimer | None = None):
         from bench.urls import BARE_PATH
 
         self.client = client
         self.rounds = rounds
+        self.timer = timer
         self.bare = Probe("bare view", "bare", BARE_PATH)
 
     def send(self, probe: Probe):
@@ -100,8 +138,11 @@ class Bench:
             data = probe.data()
             probe = Probe(probe.label, probe.kind, probe.path, probe.method, probe.headers, data)
         start = time.perf_counter()
-        response = self.send(probe)
-        return (time.perf_counter() - start) * 1000, response.status_code
+        if self.timer is not None:
+            status = self.timer.send(probe, probe.data)
+        else:
+            status = self.send(probe).status_code
+        return (time.perf_counter() - start) * 1000, status
 
     def queries(self, probe: Probe) -> int:
         from django.db import connection
@@ -355,6 +396,9 @@ def main(argv=None) -> int:
     parser.add_argument("--others", type=int, default=1000, help="other groups' campaigns")
     parser.add_argument("--profile", type=int, default=0, help="profile the N slowest pages")
     parser.add_argument("--games", default="", help="comma-separated game keys (default all)")
+    parser.add_argument(
+        "--server", action="store_true", help="time through gunicorn instead of in process"
+    )
     args = parser.parse_args(argv)
 
     django_setup()
@@ -377,11 +421,9 @@ def main(argv=None) -> int:
 
 
 def run(args, connection, Client) -> int:
-    from django.urls import reverse
 
     from bench import data
     from campaigns.table.games import games
-    from campaigns.table.models import LedgerEntry
     from rulesref.loading import sync_reference
 
     out = sys.stdout
@@ -406,7 +448,40 @@ def run(args, connection, Client) -> int:
 
     client = Client(raise_request_exception=False)
     client.force_login(friend)
-    bench = Bench(client, args.rounds)
+    server = start_server(connection) if args.server else None
+    timer = HttpTimer(server.ports[0], client.cookies["sessionid"].value) if server else None
+    bench = Bench(client, args.rounds, timer)
+    out.write(
+        "timed through gunicorn (1 worker, loopback, gzip)\n" if server else "timed in process\n"
+    )
+    try:
+        return measure_tables(args, out, started, keys, small, large, friend, client, bench)
+    finally:
+        if server:
+            server.stop()
+
+
+def start_server(connection):
+    """gunicorn with production settings and the bare view, on the scratch database."""
+    from django.conf import settings
+
+    from bench.load import Servers, collect_static, database_url, server_environment
+
+    env = server_environment(
+        database_url(connection.settings_dict), settings.SECRET_KEY, debug=False
+    )
+    env["DJANGO_SETTINGS_MODULE"] = "bench.server_settings"
+    collect_static(env)
+    return Servers(env, count=1, workers=1)
+
+
+def measure_tables(args, out, started, keys, small, large, friend, client, bench) -> int:
+    from django.urls import reverse
+
+    from bench import data
+    from campaigns.table.games import games
+    from campaigns.table.models import LedgerEntry
+
     results: dict[str, list[tuple[Probe, Timing, Timing | None]]] = {}
     for key in keys:
         probes, _ = discover(client, small[key])

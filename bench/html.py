@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 class Fragment:
     url: str
     target: str  # the id htmx names in HX-Target ("" when none)
+    live: bool = False  # a live region: reloads itself when the campaign changes
 
 
 @dataclass
@@ -39,7 +40,9 @@ class PageReader(HTMLParser):
             target = a.get("hx-target", "")
             if target in ("", "this"):
                 target = a.get("id", "")
-            self.fragments.append(Fragment(a["hx-get"], target.lstrip("#")))
+            self.fragments.append(
+                Fragment(a["hx-get"], target.lstrip("#"), live="data-live-region" in a)
+            )
         if tag == "script" and a.get("src"):
             self.assets.append(a["src"])
         if tag == "link" and a.get("href") and a.get("rel") in ("stylesheet", "icon", "manifest"):

@@ -4,8 +4,9 @@ It makes a scratch database of the configured engine, creates N tables of 4 phon
 the services (users, memberships by invite link, each game's demo content), starts gunicorn
 itself on free loopback ports (`--servers 2` starts two stateless processes and every phone
 sends each request to the next one in turn: no sticky sessions), and replays the table's
-pattern for a fixed time: each phone polls every 2 s, writes every 30 s (a dice roll or a
-in the shared log) and reloads its main page whenever a poll says the campaign changed. Then it
+pattern for a fixed time: each phone opens its game's main page, polls every 2 s, writes every
+30 s (a dice roll in the shared log) and, whenever a poll says the campaign changed, reloads
+the page's live regions as htmx does (the whole page where it has none). Then it
 stops the servers, checks that every acknowledged write is in the database, and prints
 requests/s, p50/p95/p99 per request type, errors, and the CPU used.
 
@@ -29,6 +30,7 @@ from html import unescape
 from pathlib import Path
 from urllib.parse import urlencode
 
+from bench.html import read_page
 from bench.setup import django_setup, scratch_database
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -179,6 +181,7 @@ class Phone:
     cookie: str
     csrf: str
     poll_path: str = ""
+    live_regions: list = field(default_factory=list)  # (url, id) of the page's live regions
     writes: int = 0
     sent: int = 0
 
@@ -227,7 +230,7 @@ class Replay:
         self.stop = threading.Event()
         self.rng = random.Random(seed)
 
-    def _send(self, phone: Phone, kind: str, method: str, path: str, data=None):
+    def _send(self, phone: Phone, kind: str, method: str, path: str, data=None, target=""):
         headers = {
             "Cookie": f"sessionid={phone.cookie}; csrftoken={phone.csrf}",
             "Accept-Encoding": "gzip",
@@ -236,6 +239,8 @@ class Replay:
         body = None
         if kind != "page":
             headers["HX-Request"] = "true"
+        if target:
+            headers["HX-Target"] = target
         if method == "POST":
             headers["X-CSRFToken"] = phone.csrf
             headers["Content-Type"] = "application/x-www-form-urlencoded"
@@ -263,7 +268,21 @@ class Replay:
     def _load_page(self, phone: Phone) -> None:
         status, content = self._send(phone, "page", "GET", phone.page_path)
         if status == 200:
-            phone.poll_path = _poll_path(content.decode()) or phone.poll_path
+            html = content.decode()
+            phone.poll_path = _poll_path(html) or phone.poll_path
+            phone.live_regions = [
+                (fragment.url, fragment.target)
+                for fragment in read_page(phone.page_path, html).fragments
+                if fragment.live
+            ]
+
+    def _refresh(self, phone: Phone) -> None:
+        """What the page does when a poll says the campaign changed: each live region
+        reloads itself (an htmx fragment); a page without any is reloaded whole."""
+        if not phone.live_regions:
+            self._load_page(phone)
+        for url, target in phone.live_regions:
+            self._send(phone, "live region", "GET", url, target=target)
 
     def _write(self, phone: Phone) -> None:
         # A roll in the shared log: a locked read-modify-write of the campaign (row and
@@ -298,7 +317,7 @@ class Replay:
                 status, content = self._send(phone, "poll", "GET", phone.poll_path)
                 if status == 200:
                     phone.poll_path = _poll_path(content.decode()) or phone.poll_path
-                    self._load_page(phone)
+                    self._refresh(phone)
             next_poll = max(next_poll + poll_seconds, time.monotonic())
 
     def run(self) -> float:
@@ -516,7 +535,7 @@ def main(argv=None) -> int:
             f"{games()[game].name} built in {time.perf_counter() - started:.0f} s; "
             f"{args.servers} gunicorn server(s) x {args.workers} workers on loopback, "
             f"{args.duration:.0f} s per run; each phone polls every {POLL_SECONDS:.0f} s, "
-            f"writes every {WRITE_SECONDS:.0f} s, reloads {page} after each change\n"
+            f"writes every {WRITE_SECONDS:.0f} s, reloads {page}'s live regions after each change\n"
         )
         env = server_environment(db_url, settings.SECRET_KEY, debug=False)
         collect_static(env)

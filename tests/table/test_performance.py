@@ -129,3 +129,17 @@ def test_load_generator_reads_the_poll_url_from_a_page(owner_client, campaign):
     poll_path = _poll_path(page)
     assert poll_path.startswith(reverse("campaign_version", args=[campaign.pk]))
     assert owner_client.get(poll_path, headers=HTMX).status_code == 204
+
+
+def test_load_generator_refreshes_a_pages_live_regions_as_htmx_does(owner_client, campaign):
+    """After a changed poll a phone reloads each live region of its page, not the page."""
+    from bench.html import read_page
+
+    path = reverse("campaign", args=[campaign.pk])
+    page = owner_client.get(path).content.decode()
+    live = [fragment for fragment in read_page(path, page).fragments if fragment.live]
+    assert {fragment.target for fragment in live} >= {"draw-log"}
+    for fragment in live:
+        response = owner_client.get(fragment.url, headers={**HTMX, "HX-Target": fragment.target})
+        assert response.status_code == 200
+        assert "<html" not in response.content.decode()  # the fragment, not the whole page

@@ -99,7 +99,11 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "campaigns.table.context_processors.top_bar",
             ],
-            "builtins": ["template_partials.templatetags.partials"],
+            # url_cache: every template's {% url %} remembers reversed URLs (see the module).
+            "builtins": [
+                "template_partials.templatetags.partials",
+                "campaigns.table.url_cache",
+            ],
         },
     }
 ]

@@ -1,10 +1,10 @@
 """Template tags of the shared table: the campaign nav and live regions, for every game."""
 
 from django import template
-from django.urls import reverse
 from django.utils.html import format_html
 
 from campaigns.table.games import SHARED_TABS, game
+from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
 
@@ -26,7 +26,7 @@ def live_region(url_or_name: str, *args, query: str = ""):
     `url_or_name` is a path ("/c/1/...") or a URL name reversed with `args`; `query` is added
     to the path's query string ("part=forms").
     """
-    url = url_or_name if url_or_name.startswith("/") else reverse(url_or_name, args=args)
+    url = url_or_name if url_or_name.startswith("/") else cached_reverse(url_or_name, args)
     if query:
         url += ("&" if "?" in url else "?") + query
     return format_html(

@@ -1,0 +1,76 @@
+"""Reversed URLs, remembered: a URL is a pure function of the URL configuration, the script
+prefix, the name and the arguments, and pages reverse the same few dozen again and again
+(tabs, campaign links, form actions): about 40 µs each through Django's `reverse`.
+
+`cached_reverse` is `reverse` with a bounded memory; the template library `url_cache`,
+loaded as a builtin, gives every template a `{% url %}` that uses it. The memory is emptied
+whenever the URL configuration may have changed (tests overriding ROOT_URLCONF).
+"""
+
+from functools import lru_cache
+
+from django.core.signals import setting_changed
+from django.dispatch import receiver
+from django.template import Library
+from django.template.defaulttags import URLNode
+from django.template.defaulttags import url as django_url_tag
+from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
+from django.utils.html import conditional_escape
+
+
+@lru_cache(maxsize=8192)
+def _reverse(view_name, args, kwargs, current_app, prefix, urlconf) -> str:
+    return reverse(view_name, args=args, kwargs=dict(kwargs), current_app=current_app)
+
+
+def cached_reverse(view_name, args=(), kwargs=None, current_app=None) -> str:
+    """`django.urls.reverse`, answered from memory when these arguments were seen before."""
+    key_kwargs = tuple(sorted((kwargs or {}).items()))
+    try:
+        return _reverse(
+            view_name, tuple(args), key_kwargs, current_app, get_script_prefix(), get_urlconf()
+        )
+    except TypeError:  # an argument that cannot be a key: reverse it every time
+        return reverse(view_name, args=args, kwargs=kwargs, current_app=current_app)
+
+
+@receiver(setting_changed)
+def _forget_urls(setting, **kwargs):
+    if setting in {"ROOT_URLCONF", "FORCE_SCRIPT_NAME"}:
+        _reverse.cache_clear()
+
+
+class CachedURLNode(URLNode):
+    """Django's {% url %} node, reversing through `cached_reverse`."""
+
+    def render(self, context):
+        args = [arg.resolve(context) for arg in self.args]
+        kwargs = {k: v.resolve(context) for k, v in self.kwargs.items()}
+        view_name = self.view_name.resolve(context)
+        try:
+            current_app = context.request.current_app
+        except AttributeError:
+            try:
+                current_app = context.request.resolver_match.namespace
+            except AttributeError:
+                current_app = None
+        url = ""
+        try:
+            url = cached_reverse(view_name, args, kwargs, current_app)
+        except NoReverseMatch:
+            if self.asvar is None:
+                raise
+        if self.asvar:
+            context[self.asvar] = url
+            return ""
+        return conditional_escape(url) if context.autoescape else url
+
+
+register = Library()
+
+
+@register.tag
+def url(parser, token):
+    """{% url %} exactly as Django parses it, with a node that remembers reversed URLs."""
+    node = django_url_tag(parser, token)
+    return CachedURLNode(node.view_name, node.args, node.kwargs, node.asvar)

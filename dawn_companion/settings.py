@@ -99,10 +99,12 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "campaigns.table.context_processors.top_bar",
             ],
-            # url_cache: every template's {% url %} remembers reversed URLs (see the module).
+            # url_cache: every template's {% url %} remembers reversed URLs; field_tags:
+            # {% field %} and {% checkbox_field %} draw a form field (see the modules).
             "builtins": [
                 "template_partials.templatetags.partials",
                 "campaigns.table.url_cache",
+                "campaigns.table.field_tags",
             ],
         },
     }

@@ -14,7 +14,6 @@ from .models import (
     AbilityHolding,
     Luftle,
     LuftleStatus,
-    NextScenarioEffect,
     OcculitesSeason,
     ScenarioChoice,
     ScenarioResult,
@@ -40,29 +39,27 @@ class TribeSheet:
     luftles: list = field(default_factory=list)
 
 
-def campaign_sheet(campaign: Campaign) -> tuple:
-    """The season and every tribe with its Occulites (and their active abilities), live
-    Luftles (with the Luftle Chief's abilities), next-scenario effects and scenario results,
-    plus the three ledger totals: a constant number of queries."""
+def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
+    """The season and every tribe with its Occulites (and their active abilities) and live
+    Luftles (with the Luftle Chief's abilities), with the scenario results where asked, plus
+    the three ledger totals: a constant number of queries."""
     season = season_for(campaign)
+    prefetches = [
+        "occulites",
+        Prefetch("occulites__abilities", queryset=AbilityHolding.objects.order_by("pk")),
+        Prefetch(
+            "luftles",
+            queryset=Luftle.objects.filter(status=LuftleStatus.ACTIVE).prefetch_related(
+                "abilities"
+            ),
+        ),
+    ]
+    if with_results:
+        prefetches.append("results")
     tribes = list(
         Tribe.objects.filter(campaign=campaign)
         .select_related("player")
-        .prefetch_related(
-            "occulites",
-            Prefetch("occulites__abilities", queryset=AbilityHolding.objects.order_by("pk")),
-            Prefetch(
-                "luftles",
-                queryset=Luftle.objects.filter(status=LuftleStatus.ACTIVE).prefetch_related(
-                    "abilities"
-                ),
-            ),
-            Prefetch(
-                "next_effects",
-                queryset=NextScenarioEffect.objects.filter(for_timeslot=season.timeslot),
-            ),
-            "results",
-        )
+        .prefetch_related(*prefetches)
     )
     totals = tribes_totals(tribes)
     sheets = []

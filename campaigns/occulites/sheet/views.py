@@ -1,6 +1,7 @@
 """The Occulites campaign sheet: the season's timeslot, every tribe's totals and roster,
 founding tribes, and one-tap undo of the last action."""
 
+from functools import cache, partial
 from urllib.parse import urlencode
 
 from django.db.models import Exists, OuterRef
@@ -33,7 +34,10 @@ def _sheet_context(membership, tribe_form=None) -> dict:
         "season": season,
         "tribes": tribes,
         "tribe_form": tribe_form or TribeCreateForm(),
-        "founding_refusal": services.tribe_founding_refusal(membership.campaign, season),
+        # Asked only when drawn: the live-refreshed tribes fragment does not show the form.
+        "founding_refusal": cache(
+            partial(services.tribe_founding_refusal, membership.campaign, season)
+        ),
         "undo_entry": last_undoable_entry(membership.campaign, membership),
     }
 
@@ -117,7 +121,7 @@ def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False, star
 @require_GET
 def tribe_sheet(request, membership, tribe_id: int):
     """One tribe's Campaign Tracker Sheet, printable on one page."""
-    season, tribes = campaign_sheet(membership.campaign)
+    season, tribes = campaign_sheet(membership.campaign, with_results=True)
     sheet = next((s for s in tribes if s.tribe.pk == tribe_id), None)
     if sheet is None:
         raise Http404("No such tribe in this campaign")
@@ -134,7 +138,7 @@ def tribe_sheet(request, membership, tribe_id: int):
 @require_GET
 def print_sheets(request, membership):
     """Every tribe's sheet on one printed page, and its season chart on the next."""
-    season, tribes = campaign_sheet(membership.campaign)
+    season, tribes = campaign_sheet(membership.campaign, with_results=True)
     starts = timeslot_starts(season_markers(membership.campaign))
     pages = [
         _tribe_sheet_context(membership.campaign, sheet, season, printed=True, starts=starts)

@@ -19,6 +19,8 @@ class OcculitesConfig(AppConfig):
             JSON_ID_FIELDS,
         )
         from campaigns.occulites.demo import populate_demo_season
+        from campaigns.occulites.models import TribeTimeslotLine
+        from campaigns.occulites.sheet import timeslot_lines
         from campaigns.table.games import GameRegistration, StandAlonePage, Tab, register_game
 
         register_game(
@@ -41,6 +43,9 @@ class OcculitesConfig(AppConfig):
                 delta_key_aliases=DELTA_KEY_ALIASES,
                 id_references=ID_REFERENCES,
                 json_id_fields=JSON_ID_FIELDS,
+                on_ledger_entry=timeslot_lines.record_entry,
+                rebuild_derived=timeslot_lines.rebuild,
+                derived_models=(TribeTimeslotLine,),
                 stand_alone=(
                     StandAlonePage("Occulites: stand-alone tribe builder", "occulites:builder"),
                 ),

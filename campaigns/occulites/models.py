@@ -309,3 +309,35 @@ class LongDarkRoll(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tribe}: {sum(self.dice)} Heat"
+
+
+class TribeTimeslotLine(models.Model):
+    """One line of a tribe's paper Campaign Tracker: what its ledger entries of one timeslot
+    added to each column (sheet/scenario_rows.py says which column an entry fills).
+
+    Summed from the ledger as entries are written (sheet/timeslot_lines.py, in the entry's
+    transaction) and rebuilt from the entries after a restore, so the tribe sheet reads ten
+    rows at most whatever the history; the ledger stays the record.
+    """
+
+    tribe = models.ForeignKey(Tribe, on_delete=models.CASCADE, related_name="timeslot_lines")
+    # The timeslot the entries were written in (1 + advances - undone advances): may pass
+    # 10 once the season has ended; the sheet counts those in its last line.
+    timeslot = models.SmallIntegerField()
+    vp_gained = models.IntegerField(default=0)
+    vp_lost = models.IntegerField(default=0)
+    vp_spent = models.IntegerField(default=0)
+    total_vp = models.IntegerField(default=0)
+    available_spend_total = models.IntegerField(default=0)
+    sungems = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["timeslot"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tribe", "timeslot"], name="occulites_one_line_per_tribe_timeslot"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tribe} timeslot {self.timeslot}"

@@ -422,6 +422,8 @@ def _import(data: dict, registration: GameRegistration, *, owner, attach_members
         )
         draw_ids[int(row["id"])] = draw.pk
     ledger_totals_rebuild(campaign.pk)
+    if registration.rebuild_derived is not None:
+        registration.rebuild_derived(campaign.pk)
     for tool, state in dict(data.get("tool_states", {})).items():
         ToolState.objects.create(campaign=campaign, tool=str(tool)[:60], state=state)
     exported = str(data.get("exported_at", ""))[:10] or "an unknown date"

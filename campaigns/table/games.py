@@ -78,6 +78,13 @@ class GameRegistration:
     # {(model key, field name): model key of the ids}.
     id_references: dict = field(default_factory=dict)
     json_id_fields: dict = field(default_factory=dict)
+    # What a game keeps beside the ledger, summed from it as entries are written (e.g. a
+    # tribe's per-timeslot lines): `on_ledger_entry(entry)` runs in the entry's transaction,
+    # after the campaign is locked; `rebuild_derived(campaign_id)` recomputes it all from
+    # the entries (after a restore); `derived_models` are left out of backups.
+    on_ledger_entry: Callable | None = None
+    rebuild_derived: Callable | None = None
+    derived_models: tuple = ()
 
     @property
     def nav(self) -> tuple[Tab, ...]:

@@ -11,6 +11,7 @@ from django.db.models import Exists, F, OuterRef
 from django.utils import timezone
 
 from .errors import Conflict, ValidationError
+from .games import game
 from .models import Campaign, LedgerEntry, LedgerTotal
 
 # kind -> function restoring state that is not derived from the ledger (e.g. a name).
@@ -63,6 +64,9 @@ def ledger_record(
     # at a time.
     bump_version(campaign)
     _add_to_totals(entry)
+    registration = game(campaign.game)
+    if registration is not None and registration.on_ledger_entry is not None:
+        registration.on_ledger_entry(entry)
     return entry
 
 

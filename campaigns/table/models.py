@@ -119,6 +119,9 @@ class LedgerEntry(models.Model):
             models.Index(fields=["campaign", "subject_type", "subject_id"]),
             # Newest-first lists (history, one-tap undo, who changed it) without a sort.
             models.Index(fields=["campaign", "-id"], name="ledger_campaign_newest"),
+            # The newest entry of a kind (the Kinship's last alignment shift, the season's
+            # advances) found by seeking, not by reading every newer entry of other kinds.
+            models.Index(fields=["campaign", "kind", "-id"], name="ledger_campaign_kind_newest"),
         ]
         verbose_name_plural = "ledger entries"
 

@@ -81,8 +81,8 @@ def test_a_write_adds_a_bounded_number_of_queries(campaign, user):
             campaign=campaign,
             actor=user,
             kind="test.write",
-            subject_type="tribe",
-            subject_id="1",
+            subject_type="campaign",  # the platform's own subject: no game keeps more of it
+            subject_id=str(campaign.pk),
             subject_label="t",
             reason="r",
             deltas={"a": 1, "b": 2, "c": 3, "d": 4},

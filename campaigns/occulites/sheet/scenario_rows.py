@@ -1,8 +1,9 @@
-"""The paper Campaign Tracker's per-scenario lines, rebuilt from the ledger.
+"""The paper Campaign Tracker's per-scenario lines, from the ledger.
 
 The ledger does not store the timeslot on each entry; the season's "advance" entries mark
 where one timeslot ends, so walking a tribe's entries and those markers in order puts every
-change in its timeslot. Undoing an advance steps back.
+change in its timeslot (undoing an advance steps back). The pages read the same sums kept
+per timeslot as entries are written (`timeslot_lines.py`); the walk rebuilds them.
 """
 
 from collections.abc import Iterable
@@ -47,75 +48,9 @@ class EntryFacts:
     reverses_kind: str = ""
 
 
-def scenario_lines(
-    entries: Iterable[EntryFacts], scenario_by_timeslot: dict[int, str], last_timeslot: int
-) -> list[ScenarioLine]:
-    """One line per timeslot from 1 to `last_timeslot`, with running totals.
-
-    Spending lowers only the Available Spend Total; a loss (redraw, penalty) lowers both
-    totals and counts as VP lost, not spent.
-    """
-    lines = {
-        t: ScenarioLine(t, scenario_by_timeslot.get(t, "")) for t in range(1, last_timeslot + 1)
-    }
-    timeslot = 1
-    totals = {TOTAL_VP: 0, AVAILABLE_SPEND_TOTAL: 0, SUNGEMS: 0}
-    for entry in entries:
-        if not entry.is_tribe_entry:
-            if entry.kind == ADVANCE:
-                timeslot += 1
-            elif entry.kind == UNDO and entry.reverses_kind == ADVANCE:
-                timeslot -= 1
-            continue
-        line = lines[min(max(timeslot, 1), last_timeslot)]
-        total, spend, gems = (
-            _number(entry.deltas, key) for key in (TOTAL_VP, AVAILABLE_SPEND_TOTAL, SUNGEMS)
-        )
-        # An undo carries the negated deltas: it takes back from the column the original
-        # entry filled, instead of filling the opposite column.
-        sign = -1 if entry.kind == UNDO else 1
-        original_total, original_spend = sign * total, sign * spend
-        if original_total > 0:
-            line.vp_gained += sign * original_total
-        elif original_total < 0:
-            line.vp_lost -= sign * original_total
-        elif original_spend < 0:
-            line.vp_spent -= sign * original_spend
-        line.sungems_change += gems
-        totals[TOTAL_VP] += total
-        totals[AVAILABLE_SPEND_TOTAL] += spend
-        totals[SUNGEMS] += gems
-        line.total_vp = totals[TOTAL_VP]
-        line.available_spend_total = totals[AVAILABLE_SPEND_TOTAL]
-        line.sungems = totals[SUNGEMS]
-        line.touched = True
-    # Lines with no entries carry the running totals forward.
-    previous = None
-    for t in sorted(lines):
-        line = lines[t]
-        if previous and not line.touched:
-            line.total_vp, line.available_spend_total, line.sungems = (
-                previous.total_vp,
-                previous.available_spend_total,
-                previous.sungems,
-            )
-        previous = line
-    return [lines[t] for t in sorted(lines)]
-
-
-def timeslot_starts(markers: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """(first entry id, timeslot) from the season's markers in id order, each (id, +1) for
-    an advance or (id, -1) for an undone advance; the season starts at timeslot 1."""
-    starts = [(0, 1)]
-    for entry_id, step in markers:
-        starts.append((entry_id, starts[-1][1] + step))
-    return starts
-
-
 @dataclass(frozen=True)
 class TimeslotSums:
-    """One timeslot's tribe entries summed, with each change in the paper sheet's column
-    (as `scenario_lines` puts it): the database adds them up, the page reads one row."""
+    """One timeslot's tribe entries summed, each change in the paper sheet's column."""
 
     timeslot: int
     vp_gained: int = 0
@@ -125,11 +60,75 @@ class TimeslotSums:
     available_spend_total: int = 0
     sungems: int = 0
 
+    COLUMNS = (
+        "vp_gained",
+        "vp_lost",
+        "vp_spent",
+        "total_vp",
+        "available_spend_total",
+        "sungems",
+    )
+
+
+def entry_columns(entry: EntryFacts, timeslot: int) -> TimeslotSums:
+    """What one tribe entry adds to its timeslot's line. Spending lowers only the Available
+    Spend Total; a loss (redraw, penalty) lowers both totals and counts as VP lost, not
+    spent. An undo carries the negated deltas: it takes back from the column the original
+    entry filled, instead of filling the opposite column."""
+    total, spend, gems = (
+        _number(entry.deltas, key) for key in (TOTAL_VP, AVAILABLE_SPEND_TOTAL, SUNGEMS)
+    )
+    sign = -1 if entry.kind == UNDO else 1
+    original_total, original_spend = sign * total, sign * spend
+    gained = lost = spent = 0
+    if original_total > 0:
+        gained = total
+    elif original_total < 0:
+        lost = -total
+    elif original_spend < 0:
+        spent = -spend
+    return TimeslotSums(timeslot, gained, lost, spent, total, spend, gems)
+
+
+def walk_sums(entries: Iterable[EntryFacts]) -> list[TimeslotSums]:
+    """Every tribe entry added to the line of the timeslot it was written in, walking the
+    campaign's entries in order: an advance starts the next timeslot, undoing one steps
+    back."""
+    timeslot = 1
+    sums: dict[int, TimeslotSums] = {}
+    for entry in entries:
+        if not entry.is_tribe_entry:
+            if entry.kind == ADVANCE:
+                timeslot += 1
+            elif entry.kind == UNDO and entry.reverses_kind == ADVANCE:
+                timeslot -= 1
+            continue
+        sums[timeslot] = add_sums(sums.get(timeslot), entry_columns(entry, timeslot))
+    return [sums[t] for t in sorted(sums)]
+
+
+def add_sums(line: TimeslotSums | None, more: TimeslotSums) -> TimeslotSums:
+    if line is None:
+        return more
+    return TimeslotSums(
+        line.timeslot,
+        *(getattr(line, name) + getattr(more, name) for name in TimeslotSums.COLUMNS),
+    )
+
+
+def scenario_lines(
+    entries: Iterable[EntryFacts], scenario_by_timeslot: dict[int, str], last_timeslot: int
+) -> list[ScenarioLine]:
+    """One line per timeslot from 1 to `last_timeslot`, with running totals, from the
+    entries themselves (see `walk_sums`)."""
+    return lines_from_sums(walk_sums(entries), scenario_by_timeslot, last_timeslot)
+
 
 def lines_from_sums(
     sums: Iterable[TimeslotSums], scenario_by_timeslot: dict[int, str], last_timeslot: int
 ) -> list[ScenarioLine]:
-    """The same lines as `scenario_lines`, from per-timeslot sums instead of every entry."""
+    """The paper sheet's lines 1..`last_timeslot` from per-timeslot sums, with running
+    totals; a timeslot outside the season's lines counts in the nearest one."""
     lines = {
         t: ScenarioLine(t, scenario_by_timeslot.get(t, "")) for t in range(1, last_timeslot + 1)
     }

@@ -20,8 +20,8 @@ from campaigns.table.models import LedgerEntry
 
 from .charts import tribe_season_chart
 from .forms import TribeCreateForm
-from .scenario_rows import lines_from_sums, timeslot_starts
-from .timeslot_sums import season_markers, tribe_timeslot_sums
+from .scenario_rows import lines_from_sums
+from .timeslot_lines import timeslot_sums
 
 SHEET_TEMPLATE = "occulites/sheet/sheet.html"
 
@@ -86,16 +86,14 @@ def tribe_create(request, membership):
 TRIBE_HISTORY_LENGTH = 30
 
 
-def _tribe_sheet_context(campaign, sheet, season, *, printed: bool = False, starts=None) -> dict:
+def _tribe_sheet_context(campaign, sheet, season, sums, *, printed: bool = False) -> dict:
     """Everything the paper sheet holds for one tribe: per-timeslot lines and their chart
-    (its numbers open on paper), roster, the newest history. Reads per-timeslot sums and a
-    page of entries, so its cost does not grow with the season's history."""
+    (its numbers open on paper), roster, the newest history. Reads the per-timeslot lines
+    kept beside the ledger and a page of entries: its cost does not grow with history."""
     tribe = sheet.tribe
-    if starts is None:
-        starts = timeslot_starts(season_markers(campaign))
     played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
     last = season.timeslot if not season.long_dark else SEASON_TIMESLOTS
-    lines = lines_from_sums(tribe_timeslot_sums(tribe, starts), played, last)
+    lines = lines_from_sums(sums, played, last)
     context = {
         "sheet": sheet,
         "lines": lines,
@@ -129,7 +127,9 @@ def tribe_sheet(request, membership, tribe_id: int):
         "campaign": membership.campaign,
         "membership": membership,
         "season": season,
-        **_tribe_sheet_context(membership.campaign, sheet, season),
+        **_tribe_sheet_context(
+            membership.campaign, sheet, season, timeslot_sums([sheet.tribe])[sheet.tribe.pk]
+        ),
     }
     return render(request, "occulites/sheet/tribe.html", context)
 
@@ -139,9 +139,9 @@ def tribe_sheet(request, membership, tribe_id: int):
 def print_sheets(request, membership):
     """Every tribe's sheet on one printed page, and its season chart on the next."""
     season, tribes = campaign_sheet(membership.campaign, with_results=True)
-    starts = timeslot_starts(season_markers(membership.campaign))
+    sums = timeslot_sums([sheet.tribe for sheet in tribes])
     pages = [
-        _tribe_sheet_context(membership.campaign, sheet, season, printed=True, starts=starts)
+        _tribe_sheet_context(membership.campaign, sheet, season, sums[sheet.tribe.pk], printed=True)
         for sheet in tribes
     ]
     context = {

@@ -2,7 +2,8 @@
 however long the campaign's history grows, with the same guards the services enforce (which
 phase of the turn it is, which moves are legal, which reward cells must be entered)."""
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 from django.db.models import Exists, OuterRef, Prefetch
 
@@ -88,14 +89,52 @@ class AlignmentTrack:
 
 @dataclass
 class KinshipView:
+    """The Kinship for a page: its totals and characters at once; the quest log, tiles,
+    chapter results, house rewards and last alignment shift each read (one query) the first
+    time the page asks, so a page pays only for what it shows."""
+
     kinship: Kinship
     totals: KinshipTotals
     characters: list[CharacterView]
-    visits: list = field(default_factory=list)
-    tiles: list = field(default_factory=list)
-    results: list = field(default_factory=list)
-    house_rewards: list = field(default_factory=list)
-    last_shift: LedgerEntry | None = None
+
+    @cached_property
+    def visits(self) -> list:
+        return list(
+            Visit.objects.filter(kinship=self.kinship, game_number=self.kinship.game_number)
+            .select_related("tile", "active_character")
+            .order_by("seq")
+        )
+
+    @cached_property
+    def all_tiles(self) -> list:
+        return list(Tile.objects.filter(kinship=self.kinship))
+
+    @cached_property
+    def tiles(self) -> list:
+        return [tile for tile in self.all_tiles if tile.game_number == self.kinship.game_number]
+
+    @cached_property
+    def results(self) -> list:
+        return list(self.kinship.chapter_results.all())
+
+    @cached_property
+    def house_rewards(self) -> list:
+        return list(HouseReward.objects.filter(kinship=self.kinship))
+
+    @cached_property
+    def last_shift(self) -> LedgerEntry | None:
+        return (
+            LedgerEntry.objects.filter(
+                campaign_id=self.kinship.campaign_id,
+                kind=Kind.VAKI_ALIGNMENT,
+                deltas__has_key=ALIGNMENT_STATUS,
+            )
+            # Exists, not Count: a Count groups every such entry before the newest is taken.
+            .filter(~Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
+            .select_related("actor")
+            .order_by("-id")
+            .first()
+        )
 
     # --- the Kinship ----------------------------------------------------------------------
     @property
@@ -273,13 +312,10 @@ class KinshipView:
     def game_events(self) -> list:
         return [tile for tile in self.tiles if tile.tile_type == "event"]
 
-    all_tiles: list = field(default_factory=list)
-
 
 def kinship_view(campaign: Campaign) -> KinshipView | None:
-    """The Kinship, its characters (with their held items), every total from the ledger, the
-    game's quest log and tiles, chapter results, house rewards and the last alignment shift:
-    nine queries at most, whatever the history."""
+    """The Kinship, its characters (with their held items) and every total from the ledger in
+    four queries, whatever the history; the rest reads on first use (see KinshipView)."""
     kinship = Kinship.objects.filter(campaign=campaign).first()
     if kinship is None:
         return None
@@ -303,33 +339,7 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
                 is_active=character.seat == kinship.active_seat,
             )
         )
-    all_tiles = list(Tile.objects.filter(kinship=kinship))
-    visits = list(
-        Visit.objects.filter(kinship=kinship, game_number=kinship.game_number)
-        .select_related("tile", "active_character")
-        .order_by("seq")
-    )
-    last_shift = (
-        LedgerEntry.objects.filter(
-            campaign=campaign, kind=Kind.VAKI_ALIGNMENT, deltas__has_key=ALIGNMENT_STATUS
-        )
-        # Exists, not Count: a Count groups every such entry before the newest is taken.
-        .filter(~Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
-        .select_related("actor")
-        .order_by("-id")
-        .first()
-    )
-    return KinshipView(
-        kinship=kinship,
-        totals=totals,
-        characters=views,
-        visits=visits,
-        tiles=[tile for tile in all_tiles if tile.game_number == kinship.game_number],
-        all_tiles=all_tiles,
-        results=list(kinship.chapter_results.all()),
-        house_rewards=list(HouseReward.objects.filter(kinship=kinship)),
-        last_shift=last_shift,
-    )
+    return KinshipView(kinship=kinship, totals=totals, characters=views)
 
 
 def quest_log(kinship: Kinship) -> list[Visit]:

@@ -8,7 +8,7 @@ import json
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Exists, Max, OuterRef
+from django.db.models import Max
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -33,6 +33,7 @@ from .forms import (
     RoleForm,
 )
 from .games import games
+from .history import history_rows, listed_entries
 from .htmx import add_service_errors, campaign_context, redirect_next, render_page
 from .ledger import is_undoable, last_undoable_entry, ledger_undo
 from .models import Campaign, DrawLogEntry, EditPolicy, LedgerEntry, Membership
@@ -366,12 +367,7 @@ def _history_context(membership: Membership, request) -> dict:
     filter_form = HistoryFilterForm(request.GET)
     # Exists, not Count: a Count groups every entry of the campaign before the newest page
     # is taken; Exists is looked up for the page's entries only (reverses is unique).
-    entries = (
-        LedgerEntry.objects.filter(campaign=campaign)
-        .select_related("actor")
-        .defer("deltas")  # the list shows none, and a battle's entries carry snapshots
-        .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
-    )
+    entries = listed_entries(LedgerEntry.objects.filter(campaign=campaign))
     subject = filter_form.subject_filter()
     if subject:
         entries = entries.filter(subject_type=subject[0], subject_id=subject[1])
@@ -388,36 +384,6 @@ def _history_context(membership: Membership, request) -> dict:
         "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
         "history_query": urlencode({"subject": f"{subject[0]}:{subject[1]}"}) if subject else "",
     }
-
-
-URL_ID_SLOT = 987654321987  # stands for an entry id in a reversed URL (no campaign has it)
-
-
-def history_rows(entries, undoable_ids) -> list[dict]:
-    """What the History list shows of each entry, worked out once here: the template engine
-    spends far longer per lookup, filter and {% url %} than Python does (50 rows a page)."""
-    rows = []
-    # One reverse() for the page: an entry's undo URL differs only in its id.
-    undo_url = reverse("undo", args=[entries[0].campaign_id, URL_ID_SLOT]) if entries else ""
-    for entry in entries:
-        when = timezone.localtime(entry.created_at)
-        rows.append(
-            {
-                "reason": entry.reason,
-                "who": entry.actor.get_username() if entry.actor else "someone",
-                "subject": entry.subject_label,
-                "iso_time": when.isoformat(),
-                "time": f"{when.day} {when:%b %H:%M}",
-                "undone": bool(entry.undone),
-                "reversal": entry.reverses_id is not None,
-                "undo_url": (
-                    undo_url.replace(str(URL_ID_SLOT), str(entry.pk))
-                    if entry.pk in undoable_ids
-                    else ""
-                ),
-            }
-        )
-    return rows
 
 
 def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:

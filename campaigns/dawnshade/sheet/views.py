@@ -2,7 +2,7 @@
 (level, XP, alignment, stats, items, Tawny, artifacts) on one printable page, with the
 chapters' results and the history of entries."""
 
-from django.db.models import Count, Q
+from django.db.models import Q
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
@@ -10,6 +10,7 @@ from campaigns.dawnshade.models import UnlockedArtifact
 from campaigns.dawnshade.queries import KinshipView, quest_log
 from campaigns.table.access import campaign_view
 from campaigns.table.charts import ChartSeries, line_chart
+from campaigns.table.history import history_rows, listed_entries
 from campaigns.table.htmx import render_page
 from campaigns.table.models import LedgerEntry, Role
 
@@ -52,11 +53,11 @@ def sheet(request, membership):
                 user__memberships__campaign=membership.campaign, user__memberships__role=Role.OWNER
             ).select_related("user")
         )
-        context["history"] = list(
-            LedgerEntry.objects.filter(campaign=membership.campaign)
-            .filter(Q(kind__startswith="dawnshade.") | Q(kind="undo"))
-            .select_related("actor")
-            .annotate(undone=Count("reversed_by"))
-            .order_by("-id")[:HISTORY_SHOWN]
+        context["history"] = history_rows(
+            listed_entries(
+                LedgerEntry.objects.filter(campaign=membership.campaign).filter(
+                    Q(kind__startswith="dawnshade.") | Q(kind="undo")
+                )
+            ).order_by("-id")[:HISTORY_SHOWN]
         )
     return render_page(request, TEMPLATE, context, partial=REGION)

@@ -4,7 +4,6 @@ founding tribes, and one-tap undo of the last action."""
 from functools import cache, partial
 from urllib.parse import urlencode
 
-from django.db.models import Exists, OuterRef
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import reverse
@@ -14,6 +13,7 @@ from campaigns.occulites import services
 from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
 from campaigns.occulites.queries import campaign_sheet
 from campaigns.table.access import campaign_view
+from campaigns.table.history import history_rows, listed_entries
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
@@ -102,14 +102,12 @@ def _tribe_sheet_context(campaign, sheet, season, sums, *, printed: bool = False
         "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
     }
     if not printed:
-        context["history"] = list(
-            LedgerEntry.objects.filter(
-                campaign=campaign, subject_type="tribe", subject_id=str(tribe.pk)
-            )
-            .select_related("actor")
-            .defer("deltas")
-            .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
-            .order_by("-id")[:TRIBE_HISTORY_LENGTH]
+        context["history"] = history_rows(
+            listed_entries(
+                LedgerEntry.objects.filter(
+                    campaign=campaign, subject_type="tribe", subject_id=str(tribe.pk)
+                )
+            ).order_by("-id")[:TRIBE_HISTORY_LENGTH]
         )
         context["history_query"] = urlencode({"subject": f"tribe:{tribe.pk}"})
     return context

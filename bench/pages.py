@@ -111,7 +111,9 @@ class HttpTimer:
         if probe.method == "POST":
             headers["X-CSRFToken"] = self.CSRF
             headers["Content-Type"] = "application/x-www-form-urlencoded"
-            body = urlencode(data or {}, doseq=True)
+            # The form's own token was minted for the in-process client's session.
+            fields = {k: v for k, v in (data or {}).items() if k != "csrfmiddlewaretoken"}
+            body = urlencode(fields, doseq=True)
         elif data:
             path = f"{path}{'&' if '?' in path else '?'}{urlencode(data, doseq=True)}"
         status, _, _ = request(self.port, probe.method, path, headers, body)

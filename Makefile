@@ -55,7 +55,9 @@ format: $(BIN)/.installed
 
 ## bench: rules-search accuracy and latency, then every page and fragment of every game
 ##        (p50/p95, ratio to a bare view, SQL per page, bytes on the wire) on a scratch
-##        database of the configured engine (BENCH_ARGS="--rounds 30 --profile 3")
+##        database of the configured engine, timed through gunicorn as a phone meets them
+##        (BENCH_ARGS="--rounds 30 --profile 3"; without --server: timed in process)
+BENCH_ARGS ?= --server
 bench: setup
 	$(BIN)/python manage.py bench_search
 	$(BIN)/python -m bench.pages $(BENCH_ARGS)

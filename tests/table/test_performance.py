@@ -143,3 +143,26 @@ def test_load_generator_refreshes_a_pages_live_regions_as_htmx_does(owner_client
         response = owner_client.get(fragment.url, headers={**HTMX, "HX-Target": fragment.target})
         assert response.status_code == 200
         assert "<html" not in response.content.decode()  # the fragment, not the whole page
+
+
+@pytest.mark.django_db(transaction=True)
+def test_benchmark_timer_reaches_a_server_as_the_phone_would(live_server, user, campaign):
+    """`make bench` (--server) sends the session and its own CSRF token: pages answer 200
+    and a form post is accepted, as for a phone."""
+    from urllib.parse import urlsplit
+
+    from django.test import Client
+
+    from bench.pages import HttpTimer, Probe
+    from campaigns.table.models import DrawLogEntry
+
+    client = Client()
+    client.force_login(user)
+    port = urlsplit(live_server.url).port
+    timer = HttpTimer(port, client.cookies["sessionid"].value)
+    page = Probe("table", "page", reverse("campaign", args=[campaign.pk]))
+    assert timer.send(page, None) == 200
+    roll = Probe("roll", "write", reverse("dice_roll", args=[campaign.pk]), "POST", dict(HTMX))
+    form = {"count": ["2"], "sides": ["6"], "csrfmiddlewaretoken": ["minted elsewhere"]}
+    assert timer.send(roll, form) == 200
+    assert DrawLogEntry.objects.filter(campaign=campaign).count() == 1

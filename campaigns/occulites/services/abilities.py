@@ -4,7 +4,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import Q
 
 from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CHIEF
@@ -32,14 +31,12 @@ from ._common import (
     _spend_deltas,
 )
 from .season import season_for
-from .snapshot import tribe_snapshot
+from .snapshot import tribe_holdings, tribe_snapshot
 
 
 def learned_bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
     """Learned Abilities bought at this timeslot; a tribe-wide one counts once."""
-    holdings = AbilityHolding.objects.filter(kind="learned", gained_at_timeslot=timeslot).filter(
-        Q(occulite__tribe=tribe) | Q(luftle__tribe=tribe)
-    )
+    holdings = tribe_holdings(tribe).filter(kind="learned", gained_at_timeslot=timeslot)
     tribe_wide = set()
     count = 0
     for key in holdings.values_list("ability_key", flat=True):

@@ -1,16 +1,24 @@
 """The tribe as the pure rules see it, read from its rows."""
 
+from django.db.models import Q
+
 from campaigns.occulites.catalog.blueprints import STATS, StatLine
 from campaigns.occulites.rules.tribe import LuftleSnapshot, OcculiteSnapshot, TribeSnapshot
 
-from ..models import AbilityHolding, LuftleStatus, Occulite, Tribe
+from ..models import AbilityHolding, Luftle, LuftleStatus, Occulite, Tribe
+
+
+def tribe_holdings(tribe: Tribe):
+    """Every ability held by the tribe's Occulites and Luftles. By their ids, so each side is
+    an index lookup: an OR across two joins reads the whole table, every campaign's."""
+    return AbilityHolding.objects.filter(
+        Q(occulite__in=Occulite.objects.filter(tribe=tribe).values("pk"))
+        | Q(luftle__in=Luftle.objects.filter(tribe=tribe).values("pk"))
+    )
 
 
 def _active_holdings(tribe: Tribe, timeslot: int) -> list[AbilityHolding]:
-    holdings = AbilityHolding.objects.filter(occulite__tribe=tribe) | AbilityHolding.objects.filter(
-        luftle__tribe=tribe
-    )
-    return [holding for holding in holdings if holding.is_active(timeslot)]
+    return [holding for holding in tribe_holdings(tribe) if holding.is_active(timeslot)]
 
 
 def tribe_snapshot(tribe: Tribe, *, timeslot: int, available_spend_total: int) -> TribeSnapshot:

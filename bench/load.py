@@ -476,7 +476,7 @@ def report(
     )
     out.write(f"  {'request':<16}{'count':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max':>9}\n")
     summary = {}
-    for kind in ("poll (204)", "poll (changed)", "page", "write"):
+    for kind in ("poll (204)", "poll (changed)", "live region", "page", "write"):
         values = results.timings.get(kind, [])
         if not values:
             continue

@@ -31,7 +31,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from bench.html import read_page
-from bench.setup import django_setup, scratch_database
+from bench.setup import django_setup, refresh_statistics, scratch_database
 
 ROOT = Path(__file__).resolve().parent.parent
 POLL_SECONDS = 2.0
@@ -529,6 +529,7 @@ def main(argv=None) -> int:
     with scratch_database():
         started = time.perf_counter()
         tables = build_tables(levels[-1], game)
+        refresh_statistics()
         db_url = database_url(connection.settings_dict)
         sys.stdout.write(
             f"Load test on {connection.vendor}: {levels[-1]} tables of 4 phones of "

@@ -25,3 +25,14 @@ def scratch_database():
         yield connection.settings_dict["NAME"]
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)
+
+
+def refresh_statistics() -> None:
+    """After building data in bulk, let PostgreSQL's planner see it (ANALYZE), as autovacuum
+    does on a running server; with the statistics of an empty table it sorts a whole
+    campaign's entries where an index gives the newest at once. SQLite plans without them."""
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")

@@ -94,6 +94,33 @@ def test_two_phones_fill_one_pad_at_once(live_server, new_phone):
 
 
 @pytest.mark.django_db(transaction=True)
+def test_every_quick_tap_counts_while_the_server_is_slow(live_server, new_phone):
+    """Three quick taps on one + while the first is still on its way: all three are counted,
+    in order (none dropped while waiting, none sent from a seat the answer replaced)."""
+    campaign, play, alice_seat, bob_seat = _group_with_a_pad()
+    alice = new_phone()
+    log_in(alice, live_server.url, "alice")
+    alice.goto(f"{live_server.url}/c/{campaign.pk}/glow/plays/{play.pk}/")
+    held = []
+    alice.route("**/step/", lambda route, request: held.append(route))
+
+    more = alice.get_by_role("button", name="One more green butterfly for alice")
+    for _ in range(3):
+        more.tap()
+    alice.wait_for_timeout(300)
+    assert len(held) == 1, "one tap at a time goes to the server"
+    for _ in range(50):
+        while held:
+            held.pop(0).continue_()
+        if _seat_count(alice, alice_seat, "green").get_attribute("data-count") == "3":
+            break
+        alice.wait_for_timeout(100)
+    expect(_seat_count(alice, alice_seat, "green")).to_have_attribute("data-count", "3")
+    alice_seat.refresh_from_db()
+    assert alice_seat.green == 3
+
+
+@pytest.mark.django_db(transaction=True)
 def test_the_pad_works_without_javascript(live_server, browser):
     from tests.browser.conftest import PHONE
 

@@ -165,3 +165,50 @@ def test_the_next_timeslot_waits_until_reborn_penalties_are_taken(live_server, n
     phone.get_by_role("button", name="Start timeslot 2").tap()
     expect(phone.locator("#record-list")).to_contain_text("Timeslot 2 begins.")
     assert occulites.season_for(campaign).timeslot == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_refresh_landing_while_my_redraw_is_sent_does_not_lose_its_answer(
+    live_server, new_phone
+):
+    """The order that once lost the confirmation: a live refresh of the region is already on
+    its way when the player taps Redraw, and its answer arrives before the redraw's. The
+    refresh waits; the redraw's question is shown."""
+    owner, campaign, deep_pool, reed_marsh = _two_tribes()
+    occulites.tribe_award_vp(tribe=deep_pool, actor=owner, amount=2, reason="a won skirmish")
+    occulites.scenario_nominate(tribe=deep_pool, actor=owner, scenario_key=HUNT)
+    occulites.scenario_nominate(tribe=reed_marsh, actor=owner, scenario_key=HUNT)
+    occulites.scenario_draw(campaign=campaign, actor=owner)
+    phone = new_phone()
+    log_in(phone, live_server.url, "palaudis")
+    season_url = f"{live_server.url}/c/{campaign.pk}/occulites/season/"
+    phone.goto(season_url)
+    expect(phone.locator("#season-draw")).to_contain_text("Drawn from the bag")
+
+    held = {"refresh": [], "redraw": []}
+
+    def hold(route, request):
+        kind = "redraw" if request.method == "POST" else "refresh"
+        if kind == "refresh" and not request.headers.get("hx-request"):
+            route.continue_()
+            return
+        held[kind].append(route)
+
+    phone.route(season_url, hold)
+    phone.route(f"{season_url}redraw/", hold)
+    phone.evaluate("htmx.trigger(document.body, 'campaign-changed')")
+    phone.wait_for_timeout(300)
+    assert held["refresh"], "the live refresh was asked for"
+
+    phone.get_by_label("Tribe paying for the redraw").select_option(label="Deep Pool")
+    phone.get_by_role("button", name="Redraw (1 VP)…").tap()
+    phone.wait_for_timeout(300)
+    assert held["redraw"], "the redraw was sent"
+
+    for route in held["refresh"]:
+        route.continue_()
+    phone.wait_for_timeout(500)
+    for route in held["redraw"]:
+        route.continue_()
+    expect(phone.locator("#season-draw")).to_contain_text("confirm to go ahead")
+    expect(phone.locator("#season-draw")).to_contain_text("Deep Pool has 2 Total VP")

@@ -4,7 +4,9 @@
 // Everything here is an extra: the pages work the same without it.
 (function () {
   "use strict";
-  var BUSY = ".confirm-step, details[open] form";
+  // A region is busy while it holds a pending confirmation, an open form, or a request of its
+  // own on its way (a refresh landing first would detach the form whose answer is coming).
+  var BUSY = ".confirm-step, details[open] form, .htmx-request";
   var script = document.currentScript;
 
   function status(failed) {
@@ -64,8 +66,36 @@
     var active = document.activeElement;
     var typing = active && active.matches("input, textarea, select") && region.contains(active) &&
       !active.closest("[hx-preserve]");
-    return typing || region.querySelector(BUSY);
+    return typing || region.querySelector(BUSY) || tapsOnTheirWay[region.id] > 0;
   }
+
+  // Steppers (form[data-every-tap], e.g. a score pad's + and −): every tap counts, in order.
+  // htmx would keep only the last tap made while one is on its way, and drop even that once
+  // the answer replaces the form; here taps wait their turn and each goes into its live
+  // region as the region is when it is sent. Without JavaScript the form posts as usual.
+  var tapsOnTheirWay = {};
+  var tapQueue = Promise.resolve();
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var region = form.closest && form.matches("form[data-every-tap]") && form.closest("[data-live-region]");
+    if (!window.htmx || !region || !region.id || event.defaultPrevented) return;
+    event.preventDefault();
+    var values = {};
+    new FormData(form).forEach(function (value, name) { values[name] = value; });
+    if (event.submitter && event.submitter.name) values[event.submitter.name] = event.submitter.value;
+    var action = form.getAttribute("action");
+    var regionId = region.id;
+    tapsOnTheirWay[regionId] = (tapsOnTheirWay[regionId] || 0) + 1;
+    tapQueue = tapQueue.then(function () {
+      var target = document.getElementById(regionId);
+      if (!target) return null;
+      return window.htmx.ajax("POST", action, { target: target, swap: "outerHTML", values: values });
+    }).catch(function () { /* refused or unreachable: the reconnecting banner says so */ }).then(function () {
+      tapsOnTheirWay[regionId] -= 1;
+      var target = document.getElementById(regionId);
+      if (target && target.dataset.stale) refreshIfLeft(target);
+    });
+  });
 
   // Live regions ask this before refreshing on "campaign-changed" (see htmx:beforeRequest below):
   // a region with focus inside, an open form or a pending confirmation waits, marked stale,
@@ -91,6 +121,10 @@
     var region = event.target.closest && event.target.closest("[data-stale]");
     if (region) refreshIfLeft(region);
   }, true);
+  // A region that waited for its own request catches up once that request's answer is in.
+  document.addEventListener("htmx:afterSettle", function () {
+    document.querySelectorAll("[data-live-region][data-stale]").forEach(refreshIfLeft);
+  });
 
   // Changes that catch the eye: when live refresh brings a region whose numbers changed,
   // those values flash briefly and the page says who changed it ("mia: Spent 2 VP on Leap",

@@ -52,10 +52,16 @@ def new_phone(browser):
     """Open a fresh phone-sized, touch-enabled browser context (its own cookies)."""
     contexts = []
 
-    def open_phone(*, bypass_csp: bool = False):
+    def open_phone(*, bypass_csp: bool = False, holds_requests: bool = False):
         # bypass_csp lets a test inject a script tag of its own (axe-core); the app itself
         # must satisfy its Content-Security-Policy (tests/browser/test_csp.py).
-        context = browser.new_context(**PHONE, bypass_csp=bypass_csp)
+        # holds_requests: the test holds requests back with page.route, which does not see
+        # what a page sends through its service worker, so the worker is not registered.
+        context = browser.new_context(
+            **PHONE,
+            bypass_csp=bypass_csp,
+            service_workers="block" if holds_requests else "allow",
+        )
         context.set_default_timeout(10_000)
         contexts.append(context)
         return context.new_page()

@@ -98,7 +98,7 @@ def test_every_quick_tap_counts_while_the_server_is_slow(live_server, new_phone)
     """Three quick taps on one + while the first is still on its way: all three are counted,
     in order (none dropped while waiting, none sent from a seat the answer replaced)."""
     campaign, play, alice_seat, bob_seat = _group_with_a_pad()
-    alice = new_phone()
+    alice = new_phone(holds_requests=True)
     log_in(alice, live_server.url, "alice")
     alice.goto(f"{live_server.url}/c/{campaign.pk}/glow/plays/{play.pk}/")
     held = []

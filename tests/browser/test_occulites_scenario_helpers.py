@@ -116,3 +116,36 @@ def test_helper_pages_fit_a_phone_without_sideways_scrolling(live_server, new_ph
         box = button.bounding_box()
         if box and button.is_visible():
             assert box["height"] >= 44, button.inner_text()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_quick_token_spends_both_count_while_the_server_is_slow(live_server, new_phone):
+    """A Chief's tokens spent on two figures in quick succession, the first still on its way
+    when the second is tapped: both are recorded, each with the use chosen when tapped."""
+    owner = UserFactory(username="quick")
+    campaign = services.campaign_create(owner=owner, game="occulites", name="Quick hands")
+    occulites_services.tribe_create(
+        campaign=campaign, actor=owner, name="Deep Pool", tribe_type="hydris"
+    )
+    phone = new_phone(holds_requests=True)
+    log_in(phone, live_server.url, "quick")
+    phone.goto(f"{live_server.url}/c/{campaign.pk}/occulites/tokens/")
+    held = []
+    phone.route("**/tokens/spend/", lambda route, request: held.append(route))
+
+    phone.get_by_label("Spend a token on").first.select_option("draw_three_cards")
+    phone.get_by_role("button", name="Spend on Second").tap()
+    phone.get_by_label("Spend a token on").first.select_option("healing_mucus")
+    phone.get_by_role("button", name="Spend on Third").tap()
+    phone.wait_for_timeout(300)
+    assert len(held) == 1, "one spend at a time goes to the server"
+    for _ in range(50):
+        while held:
+            held.pop(0).continue_()
+        if phone.locator('[data-count="left"]').first.inner_text() == "3":
+            break
+        phone.wait_for_timeout(100)
+    panel = phone.locator("#tokens-panel")
+    expect(phone.locator('[data-count="left"]').first).to_have_text("3")
+    expect(panel).to_contain_text("Second — Draw 3 cards")
+    expect(panel).to_contain_text("Third — Healing Mucus")

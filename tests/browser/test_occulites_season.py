@@ -179,7 +179,7 @@ def test_a_refresh_landing_while_my_redraw_is_sent_does_not_lose_its_answer(
     occulites.scenario_nominate(tribe=deep_pool, actor=owner, scenario_key=HUNT)
     occulites.scenario_nominate(tribe=reed_marsh, actor=owner, scenario_key=HUNT)
     occulites.scenario_draw(campaign=campaign, actor=owner)
-    phone = new_phone()
+    phone = new_phone(holds_requests=True)
     log_in(phone, live_server.url, "palaudis")
     season_url = f"{live_server.url}/c/{campaign.pk}/occulites/season/"
     phone.goto(season_url)

@@ -75,6 +75,19 @@
   // region as the region is when it is sent. Without JavaScript the form posts as usual.
   var tapsOnTheirWay = {};
   var tapQueue = Promise.resolve();
+  // The taps' own sender: htmx lets one request per element fly and sends none from an
+  // element no longer on the page, so neither the form (replaced by each answer) nor the
+  // body (shared with other requests) may send them.
+  function tapSender() {
+    var sender = document.getElementById("tap-sender");
+    if (!sender) {
+      sender = document.createElement("span");
+      sender.id = "tap-sender";
+      sender.hidden = true;
+      document.body.appendChild(sender);
+    }
+    return sender;
+  }
   document.addEventListener("submit", function (event) {
     var form = event.target;
     var region = form.closest && form.matches("form[data-every-tap]") && form.closest("[data-live-region]");
@@ -89,7 +102,9 @@
     tapQueue = tapQueue.then(function () {
       var target = document.getElementById(regionId);
       if (!target) return null;
-      return window.htmx.ajax("POST", action, { target: target, swap: "outerHTML", values: values });
+      return window.htmx.ajax("POST", action, {
+        source: tapSender(), target: target, swap: "outerHTML", values: values
+      });
     }).catch(function () { /* refused or unreachable: the reconnecting banner says so */ }).then(function () {
       tapsOnTheirWay[regionId] -= 1;
       var target = document.getElementById(regionId);

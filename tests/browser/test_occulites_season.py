@@ -168,9 +168,7 @@ def test_the_next_timeslot_waits_until_reborn_penalties_are_taken(live_server, n
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_refresh_landing_while_my_redraw_is_sent_does_not_lose_its_answer(
-    live_server, new_phone
-):
+def test_a_refresh_landing_while_my_redraw_is_sent_does_not_lose_its_answer(live_server, new_phone):
     """The order that once lost the confirmation: a live refresh of the region is already on
     its way when the player taps Redraw, and its answer arrives before the redraw's. The
     refresh waits; the redraw's question is shown."""

@@ -482,6 +482,7 @@ def measure_tables(args, out, started, keys, small, large, friend, client, bench
     from django.urls import reverse
 
     from bench import data
+    from campaigns.table import poll_ticket
     from campaigns.table.games import games
     from campaigns.table.models import LedgerEntry
 
@@ -531,7 +532,11 @@ def measure_tables(args, out, started, keys, small, large, friend, client, bench
         "poll",
         reverse("campaign_version", args=[campaign.pk]),
         headers=HTMX,
-        data=lambda: {"v": str(type(campaign).objects.get(pk=campaign.pk).version)},
+        # As the page hands it to its poller: the version shown and the member's ticket.
+        data=lambda: {
+            "v": str(type(campaign).objects.get(pk=campaign.pk).version),
+            "k": poll_ticket.issue(friend, campaign.pk),
+        },
     )
     specials = [poll]
     for query in ("sungem", "long dark", "initiative", "butterfly"):

@@ -18,8 +18,8 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import retarget, trigger_client_event
 
-from . import services
-from .access import campaign_view
+from . import poll_ticket, services
+from .access import MAX_ID, campaign_view
 from .backup import campaign_export, campaign_import
 from .errors import Conflict, ValidationError
 from .forms import (
@@ -148,10 +148,25 @@ def campaign_rename(request, membership):
     )
 
 
+def campaign_version(request, campaign_id):
+    """Cheap live-refresh check: 204 while the version the page shows is current, from one
+    read when the poller carries its ticket (poll_ticket.py), else after the session's."""
+    seen_version = request.GET.get("v")
+    ticket = request.GET.get("k", "")
+    asks = request.method == "GET" and campaign_id <= MAX_ID
+    if asks and poll_ticket.shows_current_version(ticket, campaign_id, seen_version):
+        response = HttpResponse(status=204)
+        response["Cache-Control"] = "private, no-store"
+        return response
+    return _campaign_version_checked(request, campaign_id)
+
+
+campaign_version.campaign_access = "member"  # the ticket proves a membership, or the below
+
+
 @campaign_view
 @require_GET
-def campaign_version(request, membership):
-    """Cheap live-refresh check: 204 while the version the page shows is current."""
+def _campaign_version_checked(request, membership):
     campaign = membership.campaign
     if request.GET.get("v") == str(campaign.version):
         return HttpResponse(status=204)

@@ -1,12 +1,15 @@
 """The installable app and the per-device settings: manifest, service worker, offline page,
 text size, and the live-refresh poll that says who changed what."""
 
+import html
 import json
+import re
 import struct
 
 import pytest
 from django.contrib.staticfiles import finders
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
@@ -128,20 +131,95 @@ def test_the_wake_lock_toggle_is_hidden_until_the_script_finds_the_api(client, d
 # Live refresh: the version check
 
 
+def _poll_url(client, campaign) -> str:
+    """The poll URL as the page hands it to its poller (version, time drawn and ticket)."""
+    page = client.get(reverse("campaign", args=[campaign.pk])).content.decode()
+    return html.unescape(re.search(r'id="live-poller".*?hx-get="([^"]+)"', page, re.S)[1])
+
+
 def test_the_unchanged_version_check_is_one_indexed_read_with_no_session_write(
+    owner_client, campaign, django_assert_num_queries
+):
+    url = _poll_url(owner_client, campaign)
+    assert "k=" in url
+    owner_client.get(url)  # warm the connection
+    # Not the session, not the user: one read of the membership joined to its campaign and
+    # user, by the unique (campaign, user) index.
+    with django_assert_num_queries(1), CaptureQueriesContext(connection) as queries:
+        response = owner_client.get(url)
+    assert response.status_code == 204
+    assert response["Cache-Control"] == "private, no-store"
+    assert "sessionid" not in response.cookies
+    (read,) = [q["sql"] for q in queries]
+    assert "table_membership" in read and "table_campaign" in read and "auth_user" in read
+
+
+def test_without_its_ticket_the_check_still_answers_after_the_session(
     owner_client, campaign, django_assert_num_queries
 ):
     url = reverse("campaign_version", args=[campaign.pk])
     owner_client.get(url, {"v": campaign.version})  # warm the connection
-    # The session and its user (what every logged-in request pays), then one read of the
-    # membership joined to its campaign, by the unique (campaign, user) index.
-    with django_assert_num_queries(3), CaptureQueriesContext(connection) as queries:
+    # The session and its user, then the membership joined to its campaign.
+    with django_assert_num_queries(3):
         response = owner_client.get(url, {"v": campaign.version})
     assert response.status_code == 204
-    assert "sessionid" not in response.cookies
-    membership_reads = [q["sql"] for q in queries if "table_membership" in q["sql"]]
-    assert len(membership_reads) == 1 and "table_campaign" in membership_reads[0]
-    assert not any(q["sql"].lstrip().upper().startswith(("UPDATE", "INSERT")) for q in queries)
+    assert response["Cache-Control"] == "private, no-store"
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda ticket, player_id: ticket[:-1] + ("0" if ticket[-1] != "0" else "1"),
+        lambda ticket, player_id: f"{player_id}." + ticket.split(".", 1)[1],
+        lambda ticket, player_id: "",
+        lambda ticket, player_id: "1.2",
+        lambda ticket, player_id: "99999999999999999999999.1.abc",
+    ],
+    ids=["forged signature", "another member's id", "empty", "malformed", "huge id"],
+)
+def test_a_bad_ticket_is_not_trusted(owner_client, client, campaign, player, spoil):
+    """Only the session decides then: a stranger without one is sent to log in."""
+    url = _poll_url(owner_client, campaign)
+    ticket = re.search(r"k=([^&]+)", url)[1]
+    spoiled = url.replace(f"k={ticket}", f"k={spoil(ticket, player.pk)}")
+    response = client.get(spoiled)
+    assert response.status_code == 302 and "/login/" in response["Location"]
+    assert owner_client.get(spoiled).status_code == 204  # the session still vouches
+
+
+def test_a_ticket_lapses_when_the_member_leaves_changes_password_or_it_ages(
+    owner_client, client, campaign, player, settings
+):
+    from campaigns.table.models import Membership
+    from campaigns.table.poll_ticket import issue, shows_current_version
+
+    version = str(campaign.version)
+    ticket = issue(player, campaign.pk)
+    assert shows_current_version(ticket, campaign.pk, version)
+    assert not shows_current_version(ticket, campaign.pk, str(campaign.version + 1))
+    assert not shows_current_version(ticket, campaign.pk + 1, version)
+
+    old = issue(player, campaign.pk, now=0)
+    assert not shows_current_version(old, campaign.pk, version)
+
+    player.set_password("a-new-secret-99")
+    player.save()
+    assert not shows_current_version(ticket, campaign.pk, version)
+
+    ticket = issue(player, campaign.pk)
+    Membership.objects.filter(user=player).delete()
+    assert not shows_current_version(ticket, campaign.pk, version)
+
+
+def test_a_changed_version_is_never_answered_from_the_ticket(owner_client, campaign, player):
+    """Who changed what is only told after the session's check."""
+    url = _poll_url(owner_client, campaign)
+    services.campaign_rename(campaign=campaign, actor=player, name="Dark Season")
+    response = Client().get(url)
+    assert response.status_code == 302
+    response = owner_client.get(url)
+    assert response.status_code == 200
+    assertContains(response, 'data-changed-by="player"')
 
 
 def test_a_changed_version_names_who_made_the_newest_change_since_the_page(

@@ -1,9 +1,11 @@
-"""Template tags of the shared table: the campaign nav and live regions, for every game."""
+"""Template tags of the shared table: the campaign nav, live regions and the live poller's
+ticket, for every game."""
 
 from django import template
 from django.utils.html import format_html
 
 from campaigns.table.games import SHARED_TABS, game
+from campaigns.table.poll_ticket import issue as issue_poll_ticket
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
@@ -34,3 +36,10 @@ def live_region(url_or_name: str, *args, query: str = ""):
         'hx-swap="outerHTML" hx-target="this" data-live-region',
         url,
     )
+
+
+@register.simple_tag(takes_context=True)
+def poll_ticket(context, campaign) -> str:
+    """The live poller's ticket for the signed-in member (see campaigns/table/poll_ticket.py)."""
+    user = context["request"].user
+    return issue_poll_ticket(user, campaign.pk) if user.is_authenticated else ""

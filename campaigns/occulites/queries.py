@@ -3,7 +3,7 @@ the campaign's history grows."""
 
 from dataclasses import dataclass, field
 
-from django.db.models import Prefetch
+from django.db.models import Q
 
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
@@ -14,6 +14,7 @@ from .models import (
     AbilityHolding,
     Luftle,
     LuftleStatus,
+    Occulite,
     OcculitesSeason,
     ScenarioChoice,
     ScenarioResult,
@@ -41,39 +42,44 @@ class TribeSheet:
 
 def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     """The season and every tribe with its Occulites (and their active abilities) and live
-    Luftles (with the Luftle Chief's abilities), with the scenario results where asked, plus
-    the three ledger totals: a constant number of queries."""
+    Luftles (each with its learned abilities, `learned`), with the scenario results where
+    asked, plus the three ledger totals: a constant number of queries.
+
+    The rosters are read by ids and put together here rather than by prefetch_related, whose
+    query building was a third of the sheet's live refresh."""
     season = season_for(campaign)
-    prefetches = [
-        "occulites",
-        Prefetch("occulites__abilities", queryset=AbilityHolding.objects.order_by("pk")),
-        Prefetch(
-            "luftles",
-            queryset=Luftle.objects.filter(status=LuftleStatus.ACTIVE).prefetch_related(
-                "abilities"
-            ),
-        ),
-    ]
+    tribes = Tribe.objects.filter(campaign=campaign).select_related("player")
     if with_results:
-        prefetches.append("results")
-    tribes = list(
-        Tribe.objects.filter(campaign=campaign)
-        .select_related("player")
-        .prefetch_related(*prefetches)
-    )
+        tribes = tribes.prefetch_related("results")
+    tribes = list(tribes)
+    tribe_ids = [tribe.pk for tribe in tribes]
+    occulites = list(Occulite.objects.filter(tribe_id__in=tribe_ids))
+    luftles = list(Luftle.objects.filter(tribe_id__in=tribe_ids, status=LuftleStatus.ACTIVE))
+    held_by: dict[tuple[str, int], list] = {}
+    for holding in AbilityHolding.objects.filter(
+        Q(occulite_id__in=[occulite.pk for occulite in occulites])
+        | Q(luftle_id__in=[luftle.pk for luftle in luftles])
+    ):
+        holder = (
+            ("occulite", holding.occulite_id)
+            if holding.occulite_id
+            else ("luftle", holding.luftle_id)
+        )
+        held_by.setdefault(holder, []).append(holding)
+
     totals = tribes_totals(tribes)
-    sheets = []
-    for tribe in tribes:
-        sheet = TribeSheet(tribe=tribe, totals=totals[tribe.pk], luftles=list(tribe.luftles.all()))
-        for occulite in tribe.occulites.all():
-            occulite.active_abilities = [
-                holding
-                for holding in occulite.abilities.all()
-                if holding.is_active(season.timeslot)
-            ]
-            sheet.occulites.append(occulite)
-        sheets.append(sheet)
-    return season, sheets
+    sheets = {tribe.pk: TribeSheet(tribe=tribe, totals=totals[tribe.pk]) for tribe in tribes}
+    for occulite in occulites:
+        occulite.active_abilities = [
+            holding
+            for holding in held_by.get(("occulite", occulite.pk), [])
+            if holding.is_active(season.timeslot)
+        ]
+        sheets[occulite.tribe_id].occulites.append(occulite)
+    for luftle in luftles:
+        luftle.learned = held_by.get(("luftle", luftle.pk), [])
+        sheets[luftle.tribe_id].luftles.append(luftle)
+    return season, list(sheets.values())
 
 
 @dataclass(frozen=True)

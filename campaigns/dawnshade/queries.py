@@ -29,6 +29,7 @@ from campaigns.dawnshade.rules.kinship import xp_into_level, xp_to_next_level
 from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
 from campaigns.dawnshade.rules.rewards import tile_reward
 from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import Campaign, LedgerEntry
 
 from .models import HouseReward, Item, ItemStatus, Kinship, Tile, Visit
@@ -122,19 +123,9 @@ class KinshipView:
         return list(HouseReward.objects.filter(kinship=self.kinship))
 
     @cached_property
-    def last_shift(self) -> LedgerEntry | None:
-        return (
-            LedgerEntry.objects.filter(
-                campaign_id=self.kinship.campaign_id,
-                kind=Kind.VAKI_ALIGNMENT,
-                deltas__has_key=ALIGNMENT_STATUS,
-            )
-            # Exists, not Count: a Count groups every such entry before the newest is taken.
-            .filter(~Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
-            .select_related("actor")
-            .order_by("-id")
-            .first()
-        )
+    def last_shift(self) -> "AlignmentShift | None":
+        rows = _LAST_SHIFT.rows(campaign_id=self.kinship.campaign_id)
+        return AlignmentShift(*rows[0]) if rows else None
 
     # --- the Kinship ----------------------------------------------------------------------
     @property
@@ -311,6 +302,28 @@ class KinshipView:
     @property
     def game_events(self) -> list:
         return [tile for tile in self.tiles if tile.tile_type == "event"]
+
+
+@dataclass(frozen=True)
+class AlignmentShift:
+    """The newest alignment shift still standing: why, and who (None: an account since
+    deleted)."""
+
+    reason: str
+    who: str | None
+
+
+_LAST_SHIFT = CompiledQuery(
+    lambda campaign_id: (
+        LedgerEntry.objects.filter(
+            campaign_id=campaign_id, kind=Kind.VAKI_ALIGNMENT, deltas__has_key=ALIGNMENT_STATUS
+        )
+        # Exists, not Count: a Count groups every such entry before the newest is taken.
+        .filter(~Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
+        .order_by("-id")
+        .values_list("reason", "actor__username")[:1]
+    )
+)
 
 
 def kinship_view(campaign: Campaign) -> KinshipView | None:

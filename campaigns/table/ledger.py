@@ -6,10 +6,11 @@ the entry, the change and the version bump land together or not at all.
 
 from collections.abc import Callable
 
-from django.db import transaction
+from django.db import DEFAULT_DB_ALIAS, transaction
 from django.db.models import Exists, F, OuterRef
 from django.utils import timezone
 
+from .compiled_sql import CompiledQuery
 from .errors import Conflict, ValidationError
 from .games import game
 from .models import Campaign, LedgerEntry, LedgerTotal
@@ -188,23 +189,43 @@ def ledger_totals(entries, keys: tuple[str, ...]) -> dict[str, int]:
     return totals
 
 
+_UNDO_FIELDS = ["id", "campaign_id", "actor_id", "kind", "reason", "reverses_id"]
+
+
+def _newest_entries(campaign_id, actor_id=None):
+    """The newest 20 entries (of one actor, if given) with whether each was undone; not the
+    deltas: a battle's entries carry whole snapshots, and the undo button needs none."""
+    entries = LedgerEntry.objects.filter(campaign_id=campaign_id)
+    if actor_id is not None:
+        entries = entries.filter(actor_id=actor_id)
+    # Exists, not Count: a Count groups every entry of the campaign before the newest are taken.
+    reversal = LedgerEntry.objects.filter(reverses=OuterRef("pk"))
+    return (
+        entries.annotate(undone=Exists(reversal))
+        .order_by("-id")
+        .values_list(*_UNDO_FIELDS, "undone")[:20]
+    )
+
+
+_NEWEST_ENTRIES = CompiledQuery(lambda campaign_id: _newest_entries(campaign_id))
+_NEWEST_OWN_ENTRIES = CompiledQuery(_newest_entries)
+
+
 def last_undoable_entry(campaign: Campaign, membership=None) -> LedgerEntry | None:
     """The newest entry that can still be undone (looks at the last few only: one query).
 
     Given the member asking, and where the owner keeps players to their own things, a
     player's newest own entry: what their one-tap undo may take back."""
-    entries = LedgerEntry.objects.filter(campaign=campaign)
     if membership is not None and campaign.edit_policy == "own" and not membership.is_owner:
-        entries = entries.filter(actor_id=membership.user_id)
-    # Exists, not Count: a Count groups every entry of the campaign before the newest are taken.
-    reversal = LedgerEntry.objects.filter(reverses=OuterRef("pk"))
-    # Not the deltas: a battle's entries carry whole snapshots, and the button needs none.
-    recent = (
-        entries.annotate(undone=Exists(reversal))
-        .only("id", "campaign_id", "actor_id", "kind", "reason", "reverses_id")
-        .order_by("-id")[:20]
-    )
-    return next((entry for entry in recent if is_undoable(entry)), None)
+        rows = _NEWEST_OWN_ENTRIES.rows(campaign_id=campaign.pk, actor_id=membership.user_id)
+    else:
+        rows = _NEWEST_ENTRIES.rows(campaign_id=campaign.pk)
+    for row in rows:
+        entry = LedgerEntry.from_db(DEFAULT_DB_ALIAS, _UNDO_FIELDS, row[:-1])
+        entry.undone = row[-1]
+        if is_undoable(entry):
+            return entry
+    return None
 
 
 # --- row changes: what an entry changed outside the ledger, and putting it back ------------

@@ -1,0 +1,62 @@
+"""Small reads that every page makes, with their SQL built once.
+
+Building a queryset and compiling it to SQL costs the ORM more than running it does for the
+small indexed reads every campaign page makes (measured on this machine: a membership lookup
+1.2 ms, 0.9 of it building; the newest undoable entries 2.5 ms, 1.5 of it compiling; the SQL
+itself well under 0.2 ms). A `CompiledQuery` builds its queryset once per database connection
+with stand-in arguments, keeps the SQL, where each argument goes among its parameters and how
+the columns it reads are converted (dates, JSON), and afterwards only runs that SQL.
+
+For `values_list()` querysets of a fixed shape whose arguments are ids or short strings that
+reach the SQL parameters as given (an equality filter on a column); anything else (an `__in`
+list, a LIKE pattern) would not be found among the parameters and is refused when compiled.
+"""
+
+from collections.abc import Callable
+
+from django.db import DEFAULT_DB_ALIAS, connections
+
+# Stand-ins no real argument equals: ids are positive, and no key or name holds a NUL.
+_STAND_IN_ID = -7_000_000_000
+_STAND_IN_TEXT = "\x00stand-in:"
+
+
+class CompiledQuery:
+    def __init__(self, build: Callable, *, text: tuple[str, ...] = ()):
+        """`build(**arguments)` returns the queryset; `text` names the string arguments
+        (the others are ids)."""
+        self.build = build
+        self.text = set(text)
+        self.key = f"{build.__module__}.{build.__qualname__}:{id(self)}"
+
+    def rows(self, **arguments) -> list[tuple]:
+        connection = connections[DEFAULT_DB_ALIAS]
+        compiled = connection.__dict__.setdefault("dawn_compiled_queries", {})
+        if self.key not in compiled:
+            compiled[self.key] = self._compile(connection, arguments)
+        sql, slots, compiler, converters = compiled[self.key]
+        params = [arguments[name] if name is not None else value for name, value in slots]
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            rows = cursor.fetchall()
+        if converters:
+            rows = list(compiler.apply_converters(rows, converters))
+        return [tuple(row) for row in rows]
+
+    def _compile(self, connection, arguments: dict):
+        stand_ins = {
+            name: f"{_STAND_IN_TEXT}{name}" if name in self.text else _STAND_IN_ID - n
+            for n, name in enumerate(sorted(arguments))
+        }
+        queryset = self.build(**stand_ins)
+        compiler = queryset.query.get_compiler(connection=connection)
+        sql, params = compiler.as_sql()
+        names = {value: name for name, value in stand_ins.items()}
+        slots = [
+            (names.get(value) if isinstance(value, int | str) else None, value) for value in params
+        ]
+        placed = [name for name, _ in slots if name is not None]
+        if sorted(placed) != sorted(stand_ins):
+            raise ValueError(f"{self.key}: every argument must reach the SQL once as given")
+        fields = [column[0] for column in compiler.select[0 : compiler.col_count]]
+        return sql, slots, compiler, compiler.get_converters(fields)

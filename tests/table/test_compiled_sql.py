@@ -1,0 +1,84 @@
+"""Reads whose SQL is built once (campaigns/table/compiled_sql.py) answer exactly as the ORM
+does, for every argument after the first, with the ORM's conversions, on either database."""
+
+import pytest
+from django.db import connections
+from django.db.models import Exists, OuterRef
+
+from campaigns.table import services
+from campaigns.table.compiled_sql import CompiledQuery
+from campaigns.table.models import Campaign, LedgerEntry, Membership
+from tests.factories import UserFactory
+
+
+def _entries(campaign_id, kind):
+    return (
+        LedgerEntry.objects.filter(campaign_id=campaign_id, kind=kind)
+        .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
+        .order_by("-id")
+        .values_list("id", "created_at", "deltas", "undone", "actor__username")
+    )
+
+
+ENTRIES = CompiledQuery(_entries, text=("kind",))
+
+
+@pytest.fixture
+def two_campaigns(db):
+    owner, friend = UserFactory(username="mia"), UserFactory(username="ossi")
+    first = services.campaign_create(owner=owner, game="glow", name="First")
+    second = services.campaign_create(owner=friend, game="glow", name="Second")
+    services.campaign_rename(campaign=first, actor=owner, name="First, renamed")
+    services.campaign_rename(campaign=second, actor=friend, name="Second, renamed")
+    services.campaign_rename(campaign=second, actor=friend, name="Second, again")
+    return first, second
+
+
+def test_rows_equal_the_orms_for_each_argument_after_the_first(two_campaigns):
+    first, second = two_campaigns
+    kind = LedgerEntry.objects.filter(campaign=first).latest("id").kind
+    for campaign in (first, second, first):
+        expected = [tuple(row) for row in _entries(campaign.pk, kind)]
+        assert expected, "the campaign has entries of that kind"
+        assert ENTRIES.rows(campaign_id=campaign.pk, kind=kind) == expected
+    assert ENTRIES.rows(campaign_id=first.pk, kind="no such kind") == []
+
+
+def test_columns_come_back_converted_as_the_orm_converts_them(two_campaigns):
+    first, _ = two_campaigns
+    kind = LedgerEntry.objects.filter(campaign=first).latest("id").kind
+    _, created_at, deltas, undone, username = ENTRIES.rows(campaign_id=first.pk, kind=kind)[0]
+    assert created_at.tzinfo is not None  # an aware datetime, on SQLite too
+    assert isinstance(deltas, dict)  # JSON decoded
+    assert undone is False  # a bool, not SQLite's 0
+    assert username == "mia"
+
+
+def test_the_sql_is_built_once_per_connection(two_campaigns, monkeypatch):
+    first, second = two_campaigns
+    built = []
+    query = CompiledQuery(lambda campaign_id: built.append(campaign_id) or _names(campaign_id))
+    assert query.rows(campaign_id=first.pk) == [("First, renamed",)]
+    assert query.rows(campaign_id=second.pk) == [("Second, again",)]
+    assert len(built) == 1 and built[0] < 0  # built with a stand-in, never a real id
+    assert query.key in connections["default"].__dict__["dawn_compiled_queries"]
+
+
+def _names(campaign_id):
+    return Campaign.objects.filter(pk=campaign_id).values_list("name")
+
+
+def test_an_argument_that_does_not_reach_the_sql_as_given_is_refused(db):
+    twice = CompiledQuery(
+        lambda user_id: Membership.objects.filter(user_id=user_id)
+        .exclude(campaign_id=user_id)
+        .values_list("id")
+    )
+    with pytest.raises(ValueError, match="every argument must reach the SQL once"):
+        twice.rows(user_id=5)
+    pattern = CompiledQuery(
+        lambda name: Campaign.objects.filter(name__contains=name).values_list("id"),
+        text=("name",),
+    )
+    with pytest.raises(ValueError):
+        pattern.rows(name="Sea")

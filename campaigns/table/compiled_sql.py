@@ -8,8 +8,9 @@ with stand-in arguments, keeps the SQL, where each argument goes among its param
 the columns it reads are converted (dates, JSON), and afterwards only runs that SQL.
 
 For `values_list()` querysets of a fixed shape whose arguments are ids or short strings that
-reach the SQL parameters as given (an equality filter on a column); anything else (an `__in`
-list, a LIKE pattern) would not be found among the parameters and is refused when compiled.
+reach the SQL parameters as given (equality filters on columns, once or more); an argument
+that does not (a LIKE pattern made from it, a list) is not found among the parameters and the
+query is refused when compiled.
 """
 
 from collections.abc import Callable
@@ -55,8 +56,7 @@ class CompiledQuery:
         slots = [
             (names.get(value) if isinstance(value, int | str) else None, value) for value in params
         ]
-        placed = [name for name, _ in slots if name is not None]
-        if sorted(placed) != sorted(stand_ins):
-            raise ValueError(f"{self.key}: every argument must reach the SQL once as given")
+        if {name for name, _ in slots if name is not None} != set(stand_ins):
+            raise ValueError(f"{self.key}: every argument must reach the SQL as given")
         fields = [column[0] for column in compiler.select[0 : compiler.col_count]]
         return sql, slots, compiler, compiler.get_converters(fields)

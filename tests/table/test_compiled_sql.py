@@ -68,17 +68,21 @@ def _names(campaign_id):
     return Campaign.objects.filter(pk=campaign_id).values_list("name")
 
 
-def test_an_argument_that_does_not_reach_the_sql_as_given_is_refused(db):
-    twice = CompiledQuery(
-        lambda user_id: Membership.objects.filter(user_id=user_id)
-        .exclude(campaign_id=user_id)
-        .values_list("id")
+def test_an_argument_used_twice_goes_to_both_places(two_campaigns):
+    first, second = two_campaigns
+    both = CompiledQuery(
+        lambda campaign_id: Campaign.objects.filter(pk=campaign_id)
+        .filter(memberships__campaign_id=campaign_id)
+        .values_list("name")
     )
-    with pytest.raises(ValueError, match="every argument must reach the SQL once"):
-        twice.rows(user_id=5)
+    assert both.rows(campaign_id=first.pk) == [("First, renamed",)]
+    assert both.rows(campaign_id=second.pk) == [("Second, again",)]
+
+
+def test_an_argument_that_does_not_reach_the_sql_as_given_is_refused(db):
     pattern = CompiledQuery(
         lambda name: Campaign.objects.filter(name__contains=name).values_list("id"),
         text=("name",),
     )
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="every argument must reach the SQL as given"):
         pattern.rows(name="Sea")

@@ -5,7 +5,7 @@ phase of the turn it is, which moves are legal, which reward cells must be enter
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from django.db.models import Exists, OuterRef, Prefetch
+from django.db.models import Exists, OuterRef
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
 from campaigns.dawnshade.catalog.quest_deck import (
@@ -29,13 +29,13 @@ from campaigns.dawnshade.rules.kinship import xp_into_level, xp_to_next_level
 from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
 from campaigns.dawnshade.rules.rewards import tile_reward
 from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
-from campaigns.table.compiled_sql import CompiledQuery
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attach_user, attnames
 from campaigns.table.models import Campaign, LedgerEntry
 
-from .models import HouseReward, Item, ItemStatus, Kinship, Tile, Visit
+from .models import Character, HouseReward, Item, ItemStatus, Kinship, Tile, Visit
 from .services.kinds import Kind
 from .services.mat import ALIGNMENT_STATUS
-from .services.totals import CharacterTotals, KinshipTotals, kinship_totals
+from .services.totals import CharacterTotals, KinshipTotals, fold_totals, kinship_totals_query
 from .services.turn import DECK_TILES
 
 SETUP, BETWEEN, START, COMPLETE, REWARDS, MOVE, CHAPTER_END, CONCLUDED = (
@@ -326,18 +326,46 @@ _LAST_SHIFT = CompiledQuery(
 )
 
 
+_KINSHIP_FIELDS = attnames(Kinship)
+_CHARACTER_FIELDS = attnames(Character)
+_ITEM_FIELDS = attnames(Item)
+_KINSHIP = CompiledQuery(
+    lambda campaign_id: (
+        Kinship.objects.filter(campaign_id=campaign_id)
+        .order_by("pk")
+        .values_list(*_KINSHIP_FIELDS)[:1]
+    )
+)
+_CHARACTERS = CompiledQuery(
+    lambda kinship_id: Character.objects.filter(kinship_id=kinship_id).values_list(
+        *_CHARACTER_FIELDS, "player__username"
+    )
+)
+_HELD_ITEMS = CompiledQuery(
+    lambda kinship_id: Item.objects.filter(
+        character__kinship_id=kinship_id, status=ItemStatus.HELD
+    ).values_list(*_ITEM_FIELDS)
+)
+_TOTALS = CompiledQuery(lambda campaign_id: kinship_totals_query(campaign_id))
+
+
 def kinship_view(campaign: Campaign) -> KinshipView | None:
     """The Kinship, its characters (with their held items) and every total from the ledger in
-    four queries, whatever the history; the rest reads on first use (see KinshipView)."""
-    kinship = Kinship.objects.filter(campaign=campaign).first()
-    if kinship is None:
+    four queries, whatever the history, each with its SQL built once (every Dawnshade page
+    and live refresh reads this); the rest reads on first use (see KinshipView)."""
+    kinships = as_instances(Kinship, _KINSHIP_FIELDS, _KINSHIP.rows(campaign_id=campaign.pk))
+    if not kinships:
         return None
-    characters = list(
-        kinship.characters.select_related("player").prefetch_related(
-            Prefetch("items", queryset=Item.objects.filter(status=ItemStatus.HELD), to_attr="held")
-        )
-    )
-    totals = kinship_totals(campaign)
+    kinship = kinships[0]
+    character_rows = _CHARACTERS.rows(kinship_id=kinship.pk)
+    characters = as_instances(Character, _CHARACTER_FIELDS, character_rows)
+    held: dict[int, list] = {character.pk: [] for character in characters}
+    for item in as_instances(Item, _ITEM_FIELDS, _HELD_ITEMS.rows(kinship_id=kinship.pk)):
+        held[item.character_id].append(item)
+    for character, row in zip(characters, character_rows, strict=True):
+        attach_user(character, "player", row[-1])
+        character.held = held[character.pk]
+    totals = fold_totals(_TOTALS.rows(campaign_id=campaign.pk))
     views = []
     for character in characters:
         mine = totals.of(character)

@@ -3,14 +3,12 @@ the campaign's history grows."""
 
 from dataclasses import dataclass, field
 
-from django.contrib.auth import get_user_model
-from django.db import DEFAULT_DB_ALIAS
 from django.db.models import Q, prefetch_related_objects
 
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
-from campaigns.table.compiled_sql import CompiledQuery
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attach_user, attnames
 from campaigns.table.models import Campaign, LedgerTotal
 
 from .models import (
@@ -33,8 +31,6 @@ from .services.scenarios import (
 )
 from .services.totals import TOTAL_KEYS
 
-User = get_user_model()
-
 
 @dataclass
 class TribeSheet:
@@ -46,15 +42,11 @@ class TribeSheet:
     luftles: list = field(default_factory=list)
 
 
-def _attnames(model) -> list[str]:
-    return [field.attname for field in model._meta.concrete_fields]
-
-
-_SEASON_FIELDS = _attnames(OcculitesSeason)
-_TRIBE_FIELDS = _attnames(Tribe)
-_OCCULITE_FIELDS = _attnames(Occulite)
-_LUFTLE_FIELDS = _attnames(Luftle)
-_HOLDING_FIELDS = _attnames(AbilityHolding)
+_SEASON_FIELDS = attnames(OcculitesSeason)
+_TRIBE_FIELDS = attnames(Tribe)
+_OCCULITE_FIELDS = attnames(Occulite)
+_LUFTLE_FIELDS = attnames(Luftle)
+_HOLDING_FIELDS = attnames(AbilityHolding)
 
 # The sheet's reads, each by the campaign alone so its SQL is built once (compiled_sql.py).
 _SEASON = CompiledQuery(
@@ -96,10 +88,6 @@ _TOTALS = CompiledQuery(
 )
 
 
-def _rows_as(model, fields: list[str], rows) -> list:
-    return [model.from_db(DEFAULT_DB_ALIAS, fields, row[: len(fields)]) for row in rows]
-
-
 def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     """The season and every tribe with its Occulites (and their active abilities) and live
     Luftles (each with its learned abilities, `learned`), with the scenario results where
@@ -108,20 +96,18 @@ def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     Every tab's live refresh reads this, so each read is by the campaign alone, its SQL built
     once, and the rosters are put together here (prefetch_related's query building was a
     third of the sheet's refresh)."""
-    seasons = _rows_as(OcculitesSeason, _SEASON_FIELDS, _SEASON.rows(campaign_id=campaign.pk))
+    seasons = as_instances(OcculitesSeason, _SEASON_FIELDS, _SEASON.rows(campaign_id=campaign.pk))
     season = seasons[0] if seasons else season_for(campaign)
     tribe_rows = _TRIBES.rows(campaign_id=campaign.pk)
-    tribes = _rows_as(Tribe, _TRIBE_FIELDS, tribe_rows)
+    tribes = as_instances(Tribe, _TRIBE_FIELDS, tribe_rows)
     for tribe, row in zip(tribes, tribe_rows, strict=True):
-        if tribe.player_id is not None:
-            player = User.from_db(DEFAULT_DB_ALIAS, ["id", "username"], (tribe.player_id, row[-1]))
-            Tribe.player.field.set_cached_value(tribe, player)
+        attach_user(tribe, "player", row[-1])
     if with_results:
         prefetch_related_objects(tribes, "results")
-    occulites = _rows_as(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
-    luftles = _rows_as(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
+    occulites = as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
+    luftles = as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
     held_by: dict[tuple[str, int], list] = {}
-    for holding in _rows_as(
+    for holding in as_instances(
         AbilityHolding, _HOLDING_FIELDS, _HOLDINGS.rows(campaign_id=campaign.pk)
     ):
         if holding.occulite_id:

@@ -8,10 +8,9 @@ from functools import wraps
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db import DEFAULT_DB_ALIAS
 from django.http import Http404
 
-from .compiled_sql import CompiledQuery
+from .compiled_sql import CompiledQuery, as_instances, attnames
 from .models import Campaign, Membership
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
@@ -19,8 +18,8 @@ SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 MAX_ID = 2**63 - 1
 
 
-_MEMBERSHIP_FIELDS = [field.attname for field in Membership._meta.concrete_fields]
-_CAMPAIGN_FIELDS = [field.attname for field in Campaign._meta.concrete_fields]
+_MEMBERSHIP_FIELDS = attnames(Membership)
+_CAMPAIGN_FIELDS = attnames(Campaign)
 _MEMBERSHIP_WITH_CAMPAIGN = CompiledQuery(
     lambda campaign_id, user_id: (
         Membership.objects.filter(campaign_id=campaign_id, user_id=user_id)
@@ -38,9 +37,8 @@ def get_membership_or_404(user, campaign_id) -> Membership:
     rows = _MEMBERSHIP_WITH_CAMPAIGN.rows(campaign_id=campaign_id, user_id=user.pk)
     if not rows:
         raise Http404("No such campaign")
-    row, split = rows[0], len(_MEMBERSHIP_FIELDS)
-    membership = Membership.from_db(DEFAULT_DB_ALIAS, _MEMBERSHIP_FIELDS, row[:split])
-    campaign = Campaign.from_db(DEFAULT_DB_ALIAS, _CAMPAIGN_FIELDS, row[split:])
+    (membership,) = as_instances(Membership, _MEMBERSHIP_FIELDS, rows)
+    (campaign,) = as_instances(Campaign, _CAMPAIGN_FIELDS, [rows[0][len(_MEMBERSHIP_FIELDS) :]])
     Membership.campaign.field.set_cached_value(membership, campaign)
     return membership
 

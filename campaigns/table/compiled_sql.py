@@ -15,6 +15,7 @@ query is refused when compiled.
 
 from collections.abc import Callable
 
+from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS, connections
 
 # Stand-ins no real argument equals: ids are positive, and no key or name holds a NUL.
@@ -60,3 +61,27 @@ class CompiledQuery:
             raise ValueError(f"{self.key}: every argument must reach the SQL as given")
         fields = [column[0] for column in compiler.select[0 : compiler.col_count]]
         return sql, slots, compiler, compiler.get_converters(fields)
+
+
+def attnames(model) -> list[str]:
+    """The columns of a model's rows, in the order `from_db` takes them."""
+    return [field.attname for field in model._meta.concrete_fields]
+
+
+def as_instances(model, fields: list[str], rows) -> list:
+    """Model instances from rows that start with `fields` (further columns are ignored),
+    as the ORM would load them."""
+    return [model.from_db(DEFAULT_DB_ALIAS, fields, row[: len(fields)]) for row in rows]
+
+
+def attach_user(instance, relation: str, username: str | None) -> None:
+    """Give `instance.<relation>` (a foreign key to the user) its user with the username read
+    alongside, so a page naming the player needs no query of its own."""
+    user_id = getattr(instance, f"{relation}_id")
+    if user_id is None:
+        return
+    user_model = get_user_model()
+    user = user_model.from_db(
+        DEFAULT_DB_ALIAS, ["id", user_model.USERNAME_FIELD], (user_id, username)
+    )
+    type(instance)._meta.get_field(relation).set_cached_value(instance, user)

@@ -197,7 +197,12 @@ def kinship_totals(campaign) -> KinshipTotals:
     """Every total of the campaign: ONE query over its running sums, whatever the history
     (the per-visit marker keys are left in the database)."""
     campaign_id = campaign if isinstance(campaign, int) else campaign.pk
-    return fold_totals(
+    return fold_totals(kinship_totals_query(campaign_id))
+
+
+def kinship_totals_query(campaign_id: int):
+    """The (key, total) rows the Kinship's totals fold: the characters' and the Kinship's."""
+    return (
         LedgerTotal.objects.filter(campaign_id=campaign_id)
         .filter(Q(key__startswith=f"{CHARACTER}.") | ~Q(key__contains="."))
         .order_by()

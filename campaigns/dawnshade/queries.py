@@ -364,6 +364,7 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
         held[item.character_id].append(item)
     for character, row in zip(characters, character_rows, strict=True):
         attach_user(character, "player", row[-1])
+        Character.kinship.field.set_cached_value(character, kinship)  # as kinship.characters would
         character.held = held[character.pk]
     totals = fold_totals(_TOTALS.rows(campaign_id=campaign.pk))
     views = []

@@ -30,6 +30,7 @@ from campaigns.glow.rules.stats import (
     totals_by_play,
 )
 from campaigns.glow.rules.tom import PROVINCE, TomState
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attach_user, attnames
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import Campaign, DrawLogEntry, Membership
 
@@ -51,9 +52,27 @@ def sets_text(keys) -> str:
     return ", ".join(SETS[key].name for key in keys if key in SETS) or "no sets"
 
 
+_SETTINGS_FIELDS = attnames(GlowSettings)
+_SETTINGS = CompiledQuery(
+    lambda campaign_id: (
+        GlowSettings.objects.filter(campaign_id=campaign_id)
+        .order_by("pk")
+        .values_list(*_SETTINGS_FIELDS)[:1]
+    )
+)
+_SEAT_FIELDS = attnames(Seat)
+# Every pad view and live refresh reads these: their SQL is built once (compiled_sql.py).
+_SEATS = CompiledQuery(
+    lambda play_id: Seat.objects.filter(play_id=play_id).values_list(
+        *_SEAT_FIELDS, "member__username"
+    )
+)
+
+
 def group_settings(campaign: Campaign) -> GlowSettings:
     """The group's settings, or an unsaved blank one (reading never writes)."""
-    return GlowSettings.objects.filter(campaign=campaign).first() or GlowSettings(campaign=campaign)
+    found = as_instances(GlowSettings, _SETTINGS_FIELDS, _SETTINGS.rows(campaign_id=campaign.pk))
+    return found[0] if found else GlowSettings(campaign=campaign)
 
 
 def adventurer_choices(settings: GlowSettings) -> list[tuple[str, str]]:
@@ -281,7 +300,11 @@ def play_record(play: Play, seats: list[Seat], score: PadScore | None = None) ->
 def pad_page(campaign: Campaign, play: Play) -> PadPage:
     """Everything the score pad shows: each seat's shards, bonus, total and place (ties as
     ties), Tom's panel in a solo game, and the reserve when the play uses it."""
-    seats = list(play.seats.select_related("member"))
+    seat_rows = _SEATS.rows(play_id=play.pk)
+    seats = as_instances(Seat, _SEAT_FIELDS, seat_rows)
+    for seat, row in zip(seats, seat_rows, strict=True):
+        attach_user(seat, "member", row[-1])
+        Seat.play.field.set_cached_value(seat, play)  # as play.seats would
     settings = group_settings(campaign)
     score = play_pad_score(play, seats)
     reserve = ButterflyReserve.from_dict(play.reserve) if play.reserve is not None else None

@@ -7,7 +7,7 @@ from django.db.models import Exists, OuterRef
 
 from campaigns.table import services
 from campaigns.table.compiled_sql import CompiledQuery
-from campaigns.table.models import Campaign, LedgerEntry, Membership
+from campaigns.table.models import Campaign, LedgerEntry
 from tests.factories import UserFactory
 
 
@@ -71,9 +71,11 @@ def _names(campaign_id):
 def test_an_argument_used_twice_goes_to_both_places(two_campaigns):
     first, second = two_campaigns
     both = CompiledQuery(
-        lambda campaign_id: Campaign.objects.filter(pk=campaign_id)
-        .filter(memberships__campaign_id=campaign_id)
-        .values_list("name")
+        lambda campaign_id: (
+            Campaign.objects.filter(pk=campaign_id)
+            .filter(memberships__campaign_id=campaign_id)
+            .values_list("name")
+        )
     )
     assert both.rows(campaign_id=first.pk) == [("First, renamed",)]
     assert both.rows(campaign_id=second.pk) == [("Second, again",)]

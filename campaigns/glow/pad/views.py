@@ -93,8 +93,11 @@ def pad_context(membership, play: Play, errors: PadErrors | None = None) -> dict
     )
 
 
-def render_pad(request, membership, play_id: int, errors: PadErrors | None = None):
-    play = Play.objects.filter(campaign=membership.campaign, pk=play_id).first()
+def render_pad(request, membership, play_id: int, errors: PadErrors | None = None, play=None):
+    """The pad as it is now: `play` as just read, else read again (an action may have
+    changed or deleted it)."""
+    if play is None:
+        play = Play.objects.filter(campaign=membership.campaign, pk=play_id).first()
     if play is None:
         raise Http404("That play is gone")
     return render_page(request, PAD_TEMPLATE, pad_context(membership, play, errors), partial="pad")
@@ -184,8 +187,7 @@ def play_create(request, membership):
 @campaign_view(game="glow")
 @require_GET
 def pad(request, membership, play_id: int):
-    play_or_404(membership, play_id)
-    return render_pad(request, membership, play_id)
+    return render_pad(request, membership, play_id, play=play_or_404(membership, play_id))
 
 
 def _seat_or_404(play: Play, seat_id: int) -> Seat:

@@ -29,7 +29,7 @@ from campaigns.dawnshade.rules.kinship import xp_into_level, xp_to_next_level
 from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
 from campaigns.dawnshade.rules.rewards import tile_reward
 from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
-from campaigns.table.compiled_sql import CompiledQuery, as_instances, attach_user, attnames
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
 from campaigns.table.models import Campaign, LedgerEntry
 
 from .models import Character, HouseReward, Item, ItemStatus, Kinship, Tile, Visit
@@ -346,7 +346,7 @@ _HELD_ITEMS = CompiledQuery(
         character__kinship_id=kinship_id, status=ItemStatus.HELD
     ).values_list(*_ITEM_FIELDS)
 )
-_TOTALS = CompiledQuery(lambda campaign_id: kinship_totals_query(campaign_id))
+_TOTALS = CompiledQuery(kinship_totals_query)
 
 
 def kinship_view(campaign: Campaign) -> KinshipView | None:
@@ -357,13 +357,13 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
     if not kinships:
         return None
     kinship = kinships[0]
-    character_rows = _CHARACTERS.rows(kinship_id=kinship.pk)
-    characters = as_instances(Character, _CHARACTER_FIELDS, character_rows)
+    characters = with_users(
+        Character, _CHARACTER_FIELDS, _CHARACTERS.rows(kinship_id=kinship.pk), "player"
+    )
     held: dict[int, list] = {character.pk: [] for character in characters}
     for item in as_instances(Item, _ITEM_FIELDS, _HELD_ITEMS.rows(kinship_id=kinship.pk)):
         held[item.character_id].append(item)
-    for character, row in zip(characters, character_rows, strict=True):
-        attach_user(character, "player", row[-1])
+    for character in characters:
         Character.kinship.field.set_cached_value(character, kinship)  # as kinship.characters would
         character.held = held[character.pk]
     totals = fold_totals(_TOTALS.rows(campaign_id=campaign.pk))

@@ -30,7 +30,7 @@ from campaigns.glow.rules.stats import (
     totals_by_play,
 )
 from campaigns.glow.rules.tom import PROVINCE, TomState
-from campaigns.table.compiled_sql import CompiledQuery, as_instances, attach_user, attnames
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import Campaign, DrawLogEntry, Membership
 
@@ -300,10 +300,8 @@ def play_record(play: Play, seats: list[Seat], score: PadScore | None = None) ->
 def pad_page(campaign: Campaign, play: Play) -> PadPage:
     """Everything the score pad shows: each seat's shards, bonus, total and place (ties as
     ties), Tom's panel in a solo game, and the reserve when the play uses it."""
-    seat_rows = _SEATS.rows(play_id=play.pk)
-    seats = as_instances(Seat, _SEAT_FIELDS, seat_rows)
-    for seat, row in zip(seats, seat_rows, strict=True):
-        attach_user(seat, "member", row[-1])
+    seats = with_users(Seat, _SEAT_FIELDS, _SEATS.rows(play_id=play.pk), "member")
+    for seat in seats:
         Seat.play.field.set_cached_value(seat, play)  # as play.seats would
     settings = group_settings(campaign)
     score = play_pad_score(play, seats)

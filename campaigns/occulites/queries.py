@@ -8,7 +8,7 @@ from django.db.models import Q, prefetch_related_objects
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
-from campaigns.table.compiled_sql import CompiledQuery, as_instances, attach_user, attnames
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
 from campaigns.table.models import Campaign, LedgerTotal
 
 from .models import (
@@ -98,10 +98,7 @@ def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     third of the sheet's refresh)."""
     seasons = as_instances(OcculitesSeason, _SEASON_FIELDS, _SEASON.rows(campaign_id=campaign.pk))
     season = seasons[0] if seasons else season_for(campaign)
-    tribe_rows = _TRIBES.rows(campaign_id=campaign.pk)
-    tribes = as_instances(Tribe, _TRIBE_FIELDS, tribe_rows)
-    for tribe, row in zip(tribes, tribe_rows, strict=True):
-        attach_user(tribe, "player", row[-1])
+    tribes = with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
     if with_results:
         prefetch_related_objects(tribes, "results")
     occulites = as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))

@@ -74,14 +74,17 @@ def as_instances(model, fields: list[str], rows) -> list:
     return [model.from_db(DEFAULT_DB_ALIAS, fields, row[: len(fields)]) for row in rows]
 
 
-def attach_user(instance, relation: str, username: str | None) -> None:
-    """Give `instance.<relation>` (a foreign key to the user) its user with the username read
-    alongside, so a page naming the player needs no query of its own."""
-    user_id = getattr(instance, f"{relation}_id")
-    if user_id is None:
-        return
+def with_users(model, fields: list[str], rows, relation: str) -> list:
+    """Model instances from rows of `fields` followed by the username of `relation` (a
+    foreign key to the user): each instance gets its user, so a page naming the player needs
+    no query of its own."""
     user_model = get_user_model()
-    user = user_model.from_db(
-        DEFAULT_DB_ALIAS, ["id", user_model.USERNAME_FIELD], (user_id, username)
-    )
-    type(instance)._meta.get_field(relation).set_cached_value(instance, user)
+    user_fields = ["id", user_model.USERNAME_FIELD]
+    field = model._meta.get_field(relation)
+    instances = as_instances(model, fields, rows)
+    for instance, row in zip(instances, rows, strict=True):
+        user_id = getattr(instance, field.attname)
+        if user_id is not None:
+            user = user_model.from_db(DEFAULT_DB_ALIAS, user_fields, (user_id, row[-1]))
+            field.set_cached_value(instance, user)
+    return instances

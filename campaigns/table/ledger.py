@@ -135,12 +135,17 @@ def is_undoable(entry: LedgerEntry) -> bool:
 
     Uses the `undone` count when the queryset annotated it (history pages), else a query.
     """
-    if entry.kind not in _undo_restorers or entry.reverses_id is not None:
+    if not undoable(entry.kind, entry.reverses_id, undone=False):
         return False
     undone = getattr(entry, "undone", None)
     if undone is None:
         undone = LedgerEntry.objects.filter(reverses=entry).exists()
     return not undone
+
+
+def undoable(kind: str, reverses_id: int | None, undone: bool) -> bool:
+    """`is_undoable` from an entry's columns: a registered kind, not an undo, not undone."""
+    return kind in _undo_restorers and reverses_id is None and not undone
 
 
 def ledger_undo(*, campaign: Campaign, actor, entry_id: int) -> LedgerEntry:

@@ -33,14 +33,13 @@ from .forms import (
     RoleForm,
 )
 from .games import games
-from .history import history_rows, listed_entries
+from .history import campaign_history
 from .htmx import add_service_errors, campaign_context, redirect_next, render_page
-from .ledger import is_undoable, last_undoable_entry, ledger_undo
+from .ledger import last_undoable_entry, ledger_undo
 from .models import Campaign, DrawLogEntry, EditPolicy, LedgerEntry, Membership
 from .rule_errors import RuleViolation
 
 DRAW_LOG_LENGTH = 12
-HISTORY_PAGE_LENGTH = 50
 
 
 @login_required
@@ -380,25 +379,25 @@ def _history_context(membership: Membership, request) -> dict:
         else None
     )
     filter_form = HistoryFilterForm(request.GET)
-    # Exists, not Count: a Count groups every entry of the campaign before the newest page
-    # is taken; Exists is looked up for the page's entries only (reverses is unique).
-    entries = listed_entries(LedgerEntry.objects.filter(campaign=campaign))
     subject = filter_form.subject_filter()
-    if subject:
-        entries = entries.filter(subject_type=subject[0], subject_id=subject[1])
-    entries = list(entries[:HISTORY_PAGE_LENGTH])
-    undoable_ids = {
-        e.pk for e in entries if is_undoable(e) and (own_only is None or e.actor_id == own_only)
-    }
+    if not membership.can_write:
+        undo_allowed = None
+    elif own_only is None:
+        undo_allowed = _anyone
+    else:
+        undo_allowed = own_only.__eq__
     return {
         **campaign_context(membership, "history"),
-        "entries": entries,
-        "rows": history_rows(entries, undoable_ids if membership.can_write else set()),
+        "rows": campaign_history(campaign.pk, subject=subject, undo_allowed=undo_allowed),
         # The filter's choices are on the whole page only, not in the refreshed entries.
         "subjects": [] if request.htmx else _distinct_subjects(campaign),
         "selected_subject": f"{subject[0]}:{subject[1]}" if subject else "",
         "history_query": urlencode({"subject": f"{subject[0]}:{subject[1]}"}) if subject else "",
     }
+
+
+def _anyone(actor_id) -> bool:
+    return True
 
 
 def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:

@@ -88,3 +88,22 @@ def test_an_argument_that_does_not_reach_the_sql_as_given_is_refused(db):
     )
     with pytest.raises(ValueError, match="every argument must reach the SQL as given"):
         pattern.rows(name="Sea")
+
+
+def test_the_history_pages_compiled_read_lists_what_the_orm_lists(two_campaigns):
+    from campaigns.table.history import campaign_history, history_rows, listed_entries
+    from campaigns.table.ledger import is_undoable, ledger_undo
+
+    first, second = two_campaigns
+    newest = LedgerEntry.objects.filter(campaign=second).latest("id")
+    ledger_undo(campaign=second, actor=newest.actor, entry_id=newest.pk)
+    for campaign, subject in ((second, None), (first, None), (second, ("campaign", ""))):
+        subject = subject and ("campaign", str(campaign.pk))
+        entries = LedgerEntry.objects.filter(campaign=campaign)
+        if subject:
+            entries = entries.filter(subject_type=subject[0], subject_id=subject[1])
+        entries = list(listed_entries(entries)[:50])
+        expected = history_rows(entries, {e.pk for e in entries if is_undoable(e)})
+        assert campaign_history(campaign.pk, subject=subject, undo_allowed=bool) == expected
+        assert campaign_history(campaign.pk, subject=subject) == history_rows(entries)
+    assert sum(row["undone"] for row in campaign_history(second.pk)) == 1

@@ -2,7 +2,7 @@
 ticket, for every game."""
 
 from django import template
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
 from campaigns.table.games import SHARED_TABS, game
 from campaigns.table.poll_ticket import issue as issue_poll_ticket
@@ -43,3 +43,42 @@ def poll_ticket(context, campaign) -> str:
     """The live poller's ticket for the signed-in member (see campaigns/table/poll_ticket.py)."""
     user = context["request"].user
     return issue_poll_ticket(user, campaign.pk) if user.is_authenticated else ""
+
+
+@register.simple_tag(takes_context=True)
+def history_items(context, rows) -> str:
+    """The `<li>` of each history row (`campaigns/table/history.py` rows), written in Python:
+    a list of 50 rows through the template engine cost more than the rest of the page."""
+    if not rows:
+        return format_html('<li class="muted">Nothing recorded yet.</li>')
+    csrf_input = format_html(
+        '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', str(context["csrf_token"])
+    )
+    return format_html_join("\n", "{}", ((_history_item(row, csrf_input),) for row in rows))
+
+
+def _history_item(row: dict, csrf_input: str) -> str:
+    classes = " ".join(name for name in ("undone", "reversal") if row[name])
+    undo = (
+        format_html(
+            '\n<form method="post" action="{}">{}\n'
+            '  <button type="submit" aria-label="Undo: {}">Undo</button>\n</form>',
+            row["undo_url"],
+            csrf_input,
+            row["reason"],
+        )
+        if row["undo_url"]
+        else ""
+    )
+    return format_html(
+        '<li class="{}">\n<div>\n  <strong>{}</strong>{}\n'
+        '  <p class="muted">{} · {} · <time datetime="{}">{}</time></p>\n</div>{}\n</li>',
+        classes,
+        row["reason"],
+        format_html(' <span class="badge">undone</span>') if row["undone"] else "",
+        row["who"],
+        row["subject"],
+        row["iso_time"],
+        row["time"],
+        undo,
+    )

@@ -8,7 +8,7 @@ import json
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Max
+from django.db.models import Max, Subquery
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -21,6 +21,7 @@ from django_htmx.http import retarget, trigger_client_event
 from . import poll_ticket, services
 from .access import MAX_ID, campaign_view
 from .backup import campaign_export, campaign_import
+from .compiled_sql import CompiledQuery
 from .errors import Conflict, ValidationError
 from .forms import (
     CampaignCreateForm,
@@ -401,22 +402,30 @@ def _anyone(actor_id) -> bool:
 
 
 def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:
-    """(value, label) for each subject with history, most recent label wins.
+    """(value, label) for each subject with history, most recent label wins."""
+    rows = _SUBJECTS.rows(campaign_id=campaign.pk)
+    subjects = {f"{kind}:{pk}": f"{label} ({kind})" for kind, pk, label in rows}
+    return sorted(subjects.items(), key=lambda item: item[1].lower())
 
-    The grouping reads only the (campaign, subject) index; the labels are then fetched for
-    one entry per subject."""
+
+def _subjects_query(campaign_id):
+    """The newest entry of each subject (the grouping reads only the (campaign, subject)
+    index), with its label."""
     newest = (
-        LedgerEntry.objects.filter(campaign=campaign)
+        LedgerEntry.objects.filter(campaign_id=campaign_id)
         .order_by()
         .values("subject_type", "subject_id")
         .annotate(newest=Max("id"))
         .values_list("newest", flat=True)
     )
-    rows = LedgerEntry.objects.filter(pk__in=list(newest)).values_list(
-        "subject_type", "subject_id", "subject_label"
+    return (
+        LedgerEntry.objects.filter(pk__in=Subquery(newest))
+        .order_by()
+        .values_list("subject_type", "subject_id", "subject_label")
     )
-    subjects = {f"{kind}:{pk}": f"{label} ({kind})" for kind, pk, label in rows}
-    return sorted(subjects.items(), key=lambda item: item[1].lower())
+
+
+_SUBJECTS = CompiledQuery(_subjects_query)
 
 
 @campaign_view

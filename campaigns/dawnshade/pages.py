@@ -1,6 +1,8 @@
 """What every Dawnshade page shares: its context (the Kinship read-model, one-tap undo, the
 forms) and the one action pipeline (``campaigns.table.htmx.form_action``) wired to it."""
 
+import functools
+
 from django.urls import reverse
 
 from campaigns.table.htmx import campaign_context, form_action, render_page
@@ -50,5 +52,8 @@ def run_action(
 
 
 def pick(context: dict, prefix: str, make):
-    """The refused copy of a form if this request refused it, else a fresh one."""
-    return context["refused"].get(prefix) or make()
+    """The refused copy of a form if this request refused it, else a fresh one made the first
+    time the template asks for it (templates call a callable and ``cache`` keeps the one
+    form): a page's state shows only some of its forms, and building the rest cost more than
+    drawing the shown ones."""
+    return context["refused"].get(prefix) or functools.cache(make)

@@ -5,8 +5,7 @@ the battle's recent draws, in a fixed number of queries however many turns have 
 
 from collections import Counter
 from dataclasses import dataclass, field
-
-from django.db.models import Prefetch
+from functools import cached_property
 
 from campaigns.dawnshade.battle.state import (
     FIGHTING,
@@ -22,14 +21,15 @@ from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.rules.chapters import campaign_concluded
 from campaigns.dawnshade.rules.errors import RuleViolation
 from campaigns.dawnshade.rules.initiative import ALLY_CHIP, Turn, initiative_whose_turn
-from campaigns.dawnshade.rules.items import armour_shields
 from campaigns.dawnshade.rules.outcome import BattleResult
 from campaigns.dawnshade.rules.rewards import TileReward, tile_reward
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 from campaigns.table.models import Campaign, DrawLogEntry, ToolState
 
-from .models import Foe, Item, ItemStatus, Kinship, Visit
+from .models import Foe, Kinship, Tile, Visit
+from .queries import kinship_view
 from .services.battle import BATTLE_TILES, BATTLE_TOOL_ID
-from .services.totals import KinshipTotals, kinship_totals
+from .services.totals import KinshipTotals
 
 RECENT_DRAWS = 8
 
@@ -63,7 +63,7 @@ class BattleView:
     foes: list = field(default_factory=list)
     battle: Battle | None = None
     names: dict = field(default_factory=dict)
-    draws: list = field(default_factory=list)
+    draw_summaries: list[str] = field(default_factory=list)
     turn: Turn | None = None
     needs_ko_choice: bool = False
     result: BattleResult | None = None
@@ -104,8 +104,9 @@ class BattleView:
             return self.names.get(self.turn.character, "")
         return self.names.get(f"foe:{_roman(self.turn.position)}", "")
 
-    @property
+    @cached_property
     def stack_rows(self) -> list[StackRow]:
+        """Read by the page and by four forms' choices: worked out once."""
         battle = self.battle
         rows = []
         for key, stack in battle.stacks.items():
@@ -190,43 +191,73 @@ def _chip_counts(chips) -> list[tuple[str, int]]:
     return [(_chip_name(chip), counts[chip]) for chip in dict.fromkeys(chips)]
 
 
+_VISIT_FIELDS = attnames(Visit)
+_TILE_FIELDS = attnames(Tile)
+# The Kinship's newest quest-log line (the game number is a small integer, which the
+# compiled read's stand-in id would not fit, so the game is checked on the row).
+_NEWEST_VISIT = CompiledQuery(
+    lambda kinship_id: (
+        Visit.objects.filter(kinship_id=kinship_id)
+        .order_by("-game_number", "-seq")
+        .values_list(*_VISIT_FIELDS, *(f"tile__{name}" for name in _TILE_FIELDS))[:1]
+    )
+)
+_BATTLE_STATE = CompiledQuery(
+    lambda campaign_id: (
+        ToolState.objects.filter(campaign_id=campaign_id, tool=BATTLE_TOOL_ID)
+        .order_by()
+        .values_list("state")[:1]
+    )
+)
+_FOE_FIELDS = attnames(Foe)
+_FOES = CompiledQuery(
+    lambda kinship_id: Foe.objects.filter(kinship_id=kinship_id).values_list(*_FOE_FIELDS)
+)
+_DRAW_SUMMARIES = CompiledQuery(
+    lambda campaign_id: (
+        DrawLogEntry.objects.filter(campaign_id=campaign_id, tool=BATTLE_TOOL_ID)
+        .order_by("-id")
+        .values_list("summary")[:RECENT_DRAWS]
+    )
+)
+
+
+def _current_visit(kinship: Kinship) -> Visit | None:
+    """The quest log's newest line in the game in progress, with its tile."""
+    if not kinship.in_game:
+        return None
+    rows = _NEWEST_VISIT.rows(kinship_id=kinship.pk)
+    if not rows:
+        return None
+    visit = as_instances(Visit, _VISIT_FIELDS, rows)[0]
+    if visit.game_number != kinship.game_number:
+        return None
+    tile = as_instances(Tile, _TILE_FIELDS, [rows[0][len(_VISIT_FIELDS) :]])[0]
+    Visit.tile.field.set_cached_value(visit, tile)
+    return visit
+
+
 def battle_view(campaign: Campaign) -> BattleView:
-    """Everything the battle page shows: eight queries at most, whatever the battle's length."""
-    kinship = Kinship.objects.filter(campaign=campaign).first()
-    if kinship is None:
+    """Everything the battle page shows: eight queries at most, whatever the battle's length,
+    each with its SQL built once (the page, its live region and every battle form read it)."""
+    read = kinship_view(campaign)
+    if read is None:
         return BattleView(kinship=None)
-    characters = list(
-        kinship.characters.prefetch_related(
-            Prefetch("items", queryset=Item.objects.filter(status=ItemStatus.HELD), to_attr="held")
-        )
-    )
-    totals = kinship_totals(campaign)
-    for character in characters:
-        character.stats_now = totals.stats(character)
-        character.shields = armour_shields(sum(1 for item in character.held if item.armour))
-        character.carried = [
-            CONDITIONS[c].name or "not printed" for c in totals.of(character).conditions
-        ]
-        character.has_cogbehemoth = totals.of(character).has_cogbehemoth
+    kinship, totals = read.kinship, read.totals
+    characters = []
+    for character_view in read.characters:
+        character = character_view.character
+        mine = character_view.totals
+        character.stats_now = character_view.stats
+        character.shields = character_view.shields
+        character.carried = [CONDITIONS[c].name or "not printed" for c in mine.conditions]
         character.vaki_held = ", ".join(
-            f"{amount} {ELEMENTS[element].name}"
-            for element, amount in totals.of(character).vaki.items()
-            if amount
+            f"{amount} {ELEMENTS[element].name}" for element, amount in mine.vaki.items() if amount
         )
-    visit = None
-    if kinship.in_game:
-        visit = (
-            Visit.objects.filter(kinship=kinship, game_number=kinship.game_number)
-            .select_related("tile")
-            .order_by("-seq")
-            .first()
-        )
-    stored = (
-        ToolState.objects.filter(campaign=campaign, tool=BATTLE_TOOL_ID)
-        .values_list("state", flat=True)
-        .first()
-    )
-    battle = battle_load(stored)
+        characters.append(character)
+    visit = _current_visit(kinship)
+    stored = _BATTLE_STATE.rows(campaign_id=campaign.pk)
+    battle = battle_load(stored[0][0] if stored else None)
     if battle is not None and not battle.is_for(visit):
         battle = None
     names = {seat_key(c.seat): c.name for c in characters}
@@ -235,7 +266,7 @@ def battle_view(campaign: Campaign) -> BattleView:
         totals=totals,
         characters=characters,
         visit=visit,
-        foes=list(Foe.objects.filter(kinship=kinship)),
+        foes=as_instances(Foe, _FOE_FIELDS, _FOES.rows(kinship_id=kinship.pk)),
         battle=battle,
         names=names,
     )
@@ -243,11 +274,7 @@ def battle_view(campaign: Campaign) -> BattleView:
         return view
     for foe in battle.foes:
         names[foe.key] = f"{foe.name} ({foe.ring})"
-    view.draws = list(
-        DrawLogEntry.objects.filter(campaign=campaign, tool=BATTLE_TOOL_ID)
-        .select_related("actor")
-        .order_by("-id")[:RECENT_DRAWS]
-    )
+    view.draw_summaries = [summary for (summary,) in _DRAW_SUMMARIES.rows(campaign_id=campaign.pk)]
     if battle.phase == FIGHTING:
         view.result = battle.result()
         if view.result is None:

@@ -2,7 +2,7 @@
 and names from the catalogue."""
 
 from django import template
-from django.urls import reverse
+from django.template.loader import render_to_string
 from django.utils.html import format_html
 
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
@@ -11,6 +11,7 @@ from campaigns.dawnshade.catalog.quest_deck import OUTPOST_TYPES, QUEST_TILE_TYP
 from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHERS
 from campaigns.dawnshade.rules.chapters import ROMAN
+from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
 
@@ -18,8 +19,17 @@ register = template.Library()
 @register.simple_tag
 def rule(slug: str, label: str = "Rule"):
     """A link to the rules-reference entry behind a figure (tests check every slug exists)."""
-    url = reverse("rules_entry", args=["dawnshade", slug])
+    url = cached_reverse("rules_entry", args=("dawnshade", slug))
     return format_html('<a class="rule-link" href="{}" data-rule="{}">{}</a>', url, slug, label)
+
+
+@register.simple_tag
+def form_errors(form):
+    """The form's own errors (``partials/form_errors.html``), drawn only when it has some: a
+    page has a dozen forms, and including the partial for each cost more than a small form."""
+    if not form.non_field_errors():
+        return ""
+    return render_to_string("partials/form_errors.html", {"form": form})
 
 
 @register.filter

@@ -13,7 +13,7 @@ from tests.dawnshade.services.play import each, turn
 # of which each page reads only the parts it shows).
 QUERIES = {
     "mat": 10,
-    "turn": 12,
+    "turn": 11,
     "outposts": 10,
     "characters": 9,
     "character": 9,

@@ -4,6 +4,7 @@ the campaign's history grows."""
 from dataclasses import dataclass, field
 
 from django.db.models import Q, prefetch_related_objects
+from django.http import Http404
 
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
@@ -42,22 +43,21 @@ class TribeSheet:
     luftles: list = field(default_factory=list)
 
 
-_SEASON_FIELDS = attnames(OcculitesSeason)
 _TRIBE_FIELDS = attnames(Tribe)
 _OCCULITE_FIELDS = attnames(Occulite)
 _LUFTLE_FIELDS = attnames(Luftle)
 _HOLDING_FIELDS = attnames(AbilityHolding)
 
 # The sheet's reads, each by the campaign alone so its SQL is built once (compiled_sql.py).
-_SEASON = CompiledQuery(
-    lambda campaign_id: OcculitesSeason.objects.filter(campaign_id=campaign_id).values_list(
-        *_SEASON_FIELDS
-    )
-)
 _TRIBES = CompiledQuery(
     lambda campaign_id: Tribe.objects.filter(campaign_id=campaign_id).values_list(
         *_TRIBE_FIELDS, "player__username"
     )
+)
+_TRIBE = CompiledQuery(
+    lambda campaign_id, tribe_id: Tribe.objects.filter(
+        campaign_id=campaign_id, pk=tribe_id
+    ).values_list(*_TRIBE_FIELDS)
 )
 _OCCULITES = CompiledQuery(
     lambda campaign_id: Occulite.objects.filter(tribe__campaign_id=campaign_id).values_list(
@@ -88,6 +88,16 @@ _TOTALS = CompiledQuery(
 )
 
 
+def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
+    """The campaign's tribe of that id, or 404 (a tribe of another campaign is not found)."""
+    rows = _TRIBE.rows(campaign_id=campaign.pk, tribe_id=tribe_id)
+    if not rows:
+        raise Http404("No such tribe")
+    (tribe,) = as_instances(Tribe, _TRIBE_FIELDS, rows)
+    Tribe.campaign.field.set_cached_value(tribe, campaign)
+    return tribe
+
+
 def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     """The season and every tribe with its Occulites (and their active abilities) and live
     Luftles (each with its learned abilities, `learned`), with the scenario results where
@@ -96,8 +106,7 @@ def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     Every tab's live refresh reads this, so each read is by the campaign alone, its SQL built
     once, and the rosters are put together here (prefetch_related's query building was a
     third of the sheet's refresh)."""
-    seasons = as_instances(OcculitesSeason, _SEASON_FIELDS, _SEASON.rows(campaign_id=campaign.pk))
-    season = seasons[0] if seasons else season_for(campaign)
+    season = season_for(campaign)
     tribes = with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
     if with_results:
         prefetch_related_objects(tribes, "results")

@@ -50,11 +50,22 @@ class DefenceOffer:
 
 
 @dataclass
-class SpendingState:
-    tribe: Tribe
+class SpendTotals:
+    """The running totals the spending page keeps live: the tribe's totals and its Learned
+    Abilities allowed (None before its first scenario) and bought for the scenario just played."""
+
     totals: dict
     allowance: int | None
     bought: int
+
+    @property
+    def available_spend_total(self) -> int:
+        return self.totals[services.AVAILABLE_SPEND_TOTAL]
+
+
+@dataclass
+class SpendingState(SpendTotals):
+    tribe: Tribe
     ability_offers: list
     luftle_chief: object
     luftle_chief_offers: list
@@ -64,10 +75,6 @@ class SpendingState:
     free_recruits_left: int
     defence_offers: list
     pool_slug: str = ""
-
-    @property
-    def available_spend_total(self) -> int:
-        return self.totals[services.AVAILABLE_SPEND_TOTAL]
 
     @property
     def any_ability_offer(self) -> bool:
@@ -94,14 +101,15 @@ def luftle_chief_abilities() -> list:
     return [a for a in ABILITIES.values() if a.pool is AbilityPool.LUFTLE_CHIEF]
 
 
-def _recruit_terms(tribe: Tribe, timeslot: int, result: ScenarioResult | None):
-    """This timeslot's recruits and the scenario's discount and free recruits, as
-    ``services.luftle_recruit`` derives them."""
+def _recruit_terms(luftles: list, timeslot: int, result: ScenarioResult | None):
+    """This timeslot's recruits (among the tribe's Luftles of every status) and the
+    scenario's discount and free recruits, as ``services.luftle_recruit`` derives them."""
     earlier = [
         luftle_rules.LuftleRecruit(
             caste=luftle.caste, vp_cost=0, free=luftle.free_recruit, available_spend_total_after=0
         )
-        for luftle in tribe.luftles.filter(recruited_at_timeslot=timeslot)
+        for luftle in luftles
+        if luftle.recruited_at_timeslot == timeslot
     ]
     discount = free = 0
     if result:
@@ -116,21 +124,31 @@ def _recruit_terms(tribe: Tribe, timeslot: int, result: ScenarioResult | None):
     return earlier, discount, free
 
 
+def spend_totals(tribe: Tribe, season) -> SpendTotals:
+    """The spending page's live totals alone: three queries."""
+    learned = services.learned_allowance(tribe, season)
+    return SpendTotals(
+        totals=services.tribe_totals(tribe), allowance=learned.allowed, bought=learned.bought
+    )
+
+
 def spending_state(tribe: Tribe, season) -> SpendingState:
     """Every purchase the tribe may make now, and why the others are refused: a fixed
-    number of queries (the rules run in memory)."""
+    number of queries (the tribe's rows read once, the rules run in memory)."""
     totals = services.tribe_totals(tribe)
+    rows = services.tribe_rows(tribe)
     snapshot = services.tribe_snapshot(
         tribe,
         timeslot=season.timeslot,
         available_spend_total=totals[services.AVAILABLE_SPEND_TOTAL],
+        rows=rows,
     )
-    result = ScenarioResult.objects.filter(tribe=tribe, timeslot=season.timeslot).first()
     # The same allowance the purchase services enforce: the scenario just played.
     played = services.scenario_just_played(tribe, season)
-    learned = services.learned_allowance(tribe, season, played=played)
+    result = played if played and played.timeslot == season.timeslot else None
+    learned = services.learned_allowance(tribe, season, played=played, holdings=rows.holdings)
     allowance, bought = learned.allowed, learned.bought
-    occulites = {str(occulite.pk): occulite for occulite in tribe.occulites.all()}
+    occulites = {str(occulite.pk): occulite for occulite in rows.occulites}
 
     ability_offers = []
     for figure in snapshot.occulites:
@@ -176,8 +194,10 @@ def spending_state(tribe: Tribe, season) -> SpendingState:
                     Offer(ability.key, f"{ability.name} — {purchase.vp_cost} VP", purchase.vp_cost)
                 )
 
-    earlier, discount, free = _recruit_terms(tribe, season.timeslot, result)
-    survivors = services.luftles_alive_at_scenario_end(tribe, season, played=played)
+    earlier, discount, free = _recruit_terms(rows.luftles, season.timeslot, result)
+    survivors = services.luftles_alive_at_scenario_end(
+        tribe, season, played=played, active_luftles=rows.active_luftles
+    )
     free_left = max(0, free - sum(1 for recruit in earlier if recruit.free))
     caste_offers, caste_refusals = [], []
     for caste in LUFTLE_CASTES.values():

@@ -9,7 +9,7 @@ every phone sees the same and a wizard left half-way leaves nothing half-written
 
 from django import forms
 from django.db.models import Prefetch
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import push_url
@@ -18,6 +18,7 @@ from campaigns.occulites import services
 from campaigns.occulites.catalog.blueprints import STATS
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.models import ScenarioResult, Tribe
+from campaigns.occulites.queries import tribe_or_404
 from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
@@ -38,7 +39,7 @@ from .forms import (
     ResultForm,
     ScenarioPickForm,
 )
-from .spending import spending_state
+from .spending import spend_totals, spending_state
 from .steps import (
     STEP_KEYS,
     losable_abilities,
@@ -55,7 +56,7 @@ SPENDING_TEMPLATE = "occulites/results/spending.html"
 
 
 def _tribe_or_404(membership, tribe_id: int) -> Tribe:
-    return get_object_or_404(Tribe, pk=tribe_id, campaign=membership.campaign)
+    return tribe_or_404(membership.campaign, tribe_id)
 
 
 def _wizard_url(campaign_id: int, tribe_id: int, step: str) -> str:
@@ -530,10 +531,16 @@ def _spend_page_context(membership, tribe, bound: dict) -> dict:
 def spend(request, membership, tribe_id: int):
     """Spending between scenarios; for htmx, the live running totals."""
     tribe = _tribe_or_404(membership, tribe_id)
-    context = _spend_page_context(membership, tribe, {})
     if request.htmx:
+        # The live region shows the totals alone: the offers and forms are not worked out.
+        season = services.season_for(membership.campaign)
+        context = {
+            "campaign": membership.campaign,
+            "tribe": tribe,
+            "spending": spend_totals(tribe, season),
+        }
         return render(request, f"{SPENDING_TEMPLATE}#spend_totals", context)
-    return render(request, SPEND_TEMPLATE, context)
+    return render(request, SPEND_TEMPLATE, _spend_page_context(membership, tribe, {}))
 
 
 def _spend_response(request, membership, tribe, back: str, *, status=200, **bound):

@@ -43,7 +43,7 @@ from .scenarios import (
     tribes_choosing_next_scenario,
 )
 from .season import season_advance, season_for, season_set_deck, season_set_house_value
-from .snapshot import stats_of, tribe_snapshot
+from .snapshot import TribeRows, stats_of, tribe_rows, tribe_snapshot
 from .stats import next_scenario_effect_add, occulite_defence_regain, occulite_stat_change
 from .sungems import home_cave_raid_steal, siege_swap_sungems, tribe_sungems_change
 from .totals import (
@@ -72,6 +72,8 @@ __all__ = [
     "tribes_totals",
     "tribe_totals",
     "tribe_snapshot",
+    "tribe_rows",
+    "TribeRows",
     "stats_of",
     "NAME_MAX_LENGTH",
     "season_for",

@@ -11,6 +11,7 @@ from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules import abilities as ability_rules
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 from campaigns.table.ledger import record_row_change
 from campaigns.table.models import LedgerEntry
 
@@ -37,9 +38,22 @@ from .snapshot import tribe_holdings, tribe_snapshot
 def learned_bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
     """Learned Abilities bought at this timeslot; a tribe-wide one counts once."""
     holdings = tribe_holdings(tribe).filter(kind="learned", gained_at_timeslot=timeslot)
+    return _count_learned(holdings.values_list("ability_key", flat=True))
+
+
+def _learned_bought_among(holdings: Sequence[AbilityHolding], timeslot: int) -> int:
+    """``learned_bought_this_timeslot`` counted from holdings the caller has read."""
+    return _count_learned(
+        holding.ability_key
+        for holding in holdings
+        if holding.kind == "learned" and holding.gained_at_timeslot == timeslot
+    )
+
+
+def _count_learned(ability_keys) -> int:
     tribe_wide = set()
     count = 0
-    for key in holdings.values_list("ability_key", flat=True):
+    for key in ability_keys:
         if key in ABILITIES and ABILITIES[key].tribe_wide:
             tribe_wide.add(key)
         else:
@@ -62,28 +76,45 @@ def scenario_just_played(tribe: Tribe, season: OcculitesSeason) -> ScenarioResul
     """The tribe's last recorded scenario: this timeslot's, or, once the next timeslot has
     begun and until its result is in, the one before (spending belongs to a scenario's end,
     Campaign Rules - Spending Victory Points)."""
-    return (
-        ScenarioResult.objects.filter(tribe=tribe, timeslot__lte=season.timeslot)
-        .order_by("-timeslot")
-        .first()
+    # A tribe has one result a timeslot (ten at most): read them all and pick here.
+    rows = [row for row in _RESULTS.rows(tribe_id=tribe.pk) if row[_TIMESLOT] <= season.timeslot]
+    return as_instances(ScenarioResult, _RESULT_FIELDS, rows[-1:])[0] if rows else None
+
+
+_RESULT_FIELDS = attnames(ScenarioResult)
+_TIMESLOT = _RESULT_FIELDS.index("timeslot")
+# Read by every spending and recording page: its SQL is built once (compiled_sql.py).
+_RESULTS = CompiledQuery(
+    lambda tribe_id: (
+        ScenarioResult.objects.filter(tribe_id=tribe_id)
+        .order_by("timeslot")
+        .values_list(*_RESULT_FIELDS)
     )
+)
 
 
 def learned_allowance(
-    tribe: Tribe, season: OcculitesSeason, *, played: ScenarioResult | None | bool = False
+    tribe: Tribe,
+    season: OcculitesSeason,
+    *,
+    played: ScenarioResult | None | bool = False,
+    holdings: Sequence[AbilityHolding] | None = None,
 ) -> LearnedAllowance:
     """What the Advances of the scenario just played allow, and what was bought with it
     (Campaign Rules - Abilities in a Campaign: Learned Abilities). ``played`` is the
-    ``scenario_just_played`` when the caller has read it already."""
+    ``scenario_just_played`` and ``holdings`` the tribe's ability holdings (all of them),
+    when the caller has read them already."""
     result = scenario_just_played(tribe, season) if played is False else played
     if result is None:
         timeslot, allowed = season.timeslot, None
     else:
         timeslot = result.timeslot
         allowed = SCENARIOS[result.scenario_key].learned_abilities_allowed
-    return LearnedAllowance(
-        timeslot=timeslot, allowed=allowed, bought=learned_bought_this_timeslot(tribe, timeslot)
-    )
+    if holdings is None:
+        bought = learned_bought_this_timeslot(tribe, timeslot)
+    else:
+        bought = _learned_bought_among(holdings, timeslot)
+    return LearnedAllowance(timeslot=timeslot, allowed=allowed, bought=bought)
 
 
 def learned_allowance_this_scenario(tribe: Tribe, season: OcculitesSeason) -> int | None:

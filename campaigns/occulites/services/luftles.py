@@ -31,13 +31,18 @@ BASE_LETTERING = re.compile(r"[A-Z]{1,4}")
 
 
 def luftles_alive_at_scenario_end(
-    tribe: Tribe, season: OcculitesSeason, *, played: ScenarioResult | None | bool = False
+    tribe: Tribe,
+    season: OcculitesSeason,
+    *,
+    played: ScenarioResult | None | bool = False,
+    active_luftles: Sequence[Luftle] | None = None,
 ) -> tuple | None:
     """The tribe's live Luftles that were already in it when its last scenario ended: not
     those recruited since that result, read from the recruit entries' row keys (Campaign
     Rules - Recruiting a Luftle Chief). None before the tribe's first scenario: no scenario
     has ended, and the roster as set up stands (as for Learned Abilities). ``played``: the
-    ``scenario_just_played``, when the caller has read it already."""
+    ``scenario_just_played`` and ``active_luftles`` the tribe's live Luftles, when the caller
+    has read them already."""
     result = scenario_just_played(tribe, season) if played is False else played
     if result is None:
         return None
@@ -55,9 +60,11 @@ def luftles_alive_at_scenario_end(
     recruited = {
         pk for entry in since for model, pk, _, _ in row_changes(entry) if model == "luftle"
     }
+    if active_luftles is None:
+        active_luftles = tribe.luftles.filter(status=LuftleStatus.ACTIVE)
     return tuple(
         LuftleSnapshot(caste=luftle.caste, base_letter=luftle.base_letter)
-        for luftle in tribe.luftles.filter(status=LuftleStatus.ACTIVE)
+        for luftle in active_luftles
         if luftle.pk not in recruited
     )
 

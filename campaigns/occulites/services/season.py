@@ -10,6 +10,7 @@ from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import reborn as reborn_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
 
@@ -17,9 +18,21 @@ from ..models import Occulite, OcculitesSeason, Tribe
 from ._common import _check_in_season, _record_season
 from .reborn_owed import reborn_penalties_owed
 
+_SEASON_FIELDS = attnames(OcculitesSeason)
+# Every Occulites page and service reads the season: its SQL is built once (compiled_sql.py).
+_SEASON = CompiledQuery(
+    lambda campaign_id: OcculitesSeason.objects.filter(campaign_id=campaign_id).values_list(
+        *_SEASON_FIELDS
+    )
+)
+
 
 def season_for(campaign: Campaign) -> OcculitesSeason:
     """The campaign's season record, made on first use."""
+    rows = _SEASON.rows(campaign_id=campaign.pk)
+    if rows:
+        (season,) = as_instances(OcculitesSeason, _SEASON_FIELDS, rows)
+        return season
     season, _ = OcculitesSeason.objects.get_or_create(campaign=campaign)
     return season
 

@@ -1,9 +1,12 @@
 """The tribe as the pure rules see it, read from its rows."""
 
+from dataclasses import dataclass
+
 from django.db.models import Q
 
 from campaigns.occulites.catalog.blueprints import STATS, StatLine
 from campaigns.occulites.rules.tribe import LuftleSnapshot, OcculiteSnapshot, TribeSnapshot
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 
 from ..models import AbilityHolding, Luftle, LuftleStatus, Occulite, Tribe
 
@@ -17,17 +20,55 @@ def tribe_holdings(tribe: Tribe):
     )
 
 
-def _active_holdings(tribe: Tribe, timeslot: int) -> list[AbilityHolding]:
-    return [holding for holding in tribe_holdings(tribe) if holding.is_active(timeslot)]
+@dataclass(frozen=True)
+class TribeRows:
+    """A tribe's Occulites, its Luftles of every status and every ability they hold, read
+    once for a page that asks the rules several questions about the same tribe."""
+
+    occulites: list[Occulite]
+    luftles: list[Luftle]
+    holdings: list[AbilityHolding]
+
+    @property
+    def active_luftles(self) -> list[Luftle]:
+        return [luftle for luftle in self.luftles if luftle.status == LuftleStatus.ACTIVE]
 
 
-def tribe_snapshot(tribe: Tribe, *, timeslot: int, available_spend_total: int) -> TribeSnapshot:
+_OCCULITE_FIELDS = attnames(Occulite)
+_LUFTLE_FIELDS = attnames(Luftle)
+_HOLDING_FIELDS = attnames(AbilityHolding)
+# The rules' reads of one tribe, each by the tribe alone so its SQL is built once.
+_OCCULITES = CompiledQuery(
+    lambda tribe_id: Occulite.objects.filter(tribe_id=tribe_id).values_list(*_OCCULITE_FIELDS)
+)
+_LUFTLES = CompiledQuery(
+    lambda tribe_id: Luftle.objects.filter(tribe_id=tribe_id).values_list(*_LUFTLE_FIELDS)
+)
+_HOLDINGS = CompiledQuery(
+    lambda tribe_id: tribe_holdings(Tribe(pk=tribe_id)).values_list(*_HOLDING_FIELDS)
+)
+
+
+def tribe_rows(tribe: Tribe) -> TribeRows:
+    """The tribe's rows in three queries (see ``TribeRows``)."""
+    return TribeRows(
+        occulites=as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(tribe_id=tribe.pk)),
+        luftles=as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(tribe_id=tribe.pk)),
+        holdings=as_instances(AbilityHolding, _HOLDING_FIELDS, _HOLDINGS.rows(tribe_id=tribe.pk)),
+    )
+
+
+def tribe_snapshot(
+    tribe: Tribe, *, timeslot: int, available_spend_total: int, rows: TribeRows | None = None
+) -> TribeSnapshot:
     """The tribe as the pure rules see it: Occulites keyed by pk, active abilities by kind,
-    the Luftles in the tribe."""
-    holdings = _active_holdings(tribe, timeslot)
+    the Luftles in the tribe. ``rows``: the tribe's rows, when the caller has read them."""
+    rows = rows or tribe_rows(tribe)
     by_occulite: dict[int, dict[str, list[str]]] = {}
     by_luftle: dict[int, list[str]] = {}
-    for holding in holdings:
+    for holding in rows.holdings:
+        if not holding.is_active(timeslot):
+            continue
         if holding.occulite_id:
             kinds = by_occulite.setdefault(holding.occulite_id, {})
             kinds.setdefault(holding.kind, []).append(holding.ability_key)
@@ -44,7 +85,7 @@ def tribe_snapshot(tribe: Tribe, *, timeslot: int, available_spend_total: int) -
             learned_abilities=tuple(by_occulite.get(occulite.pk, {}).get("learned", ())),
             situational_abilities=tuple(by_occulite.get(occulite.pk, {}).get("situational", ())),
         )
-        for occulite in tribe.occulites.all()
+        for occulite in rows.occulites
     )
     luftles = tuple(
         LuftleSnapshot(
@@ -52,7 +93,7 @@ def tribe_snapshot(tribe: Tribe, *, timeslot: int, available_spend_total: int) -
             base_letter=luftle.base_letter,
             learned_abilities=tuple(by_luftle.get(luftle.pk, ())),
         )
-        for luftle in tribe.luftles.filter(status=LuftleStatus.ACTIVE)
+        for luftle in rows.active_luftles
     )
     return TribeSnapshot(
         tribe_type=tribe.tribe_type,

@@ -3,6 +3,7 @@ and Sungems (Campaign Rules - Available Spend Total; Sungems)."""
 
 from collections.abc import Iterable
 
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import LedgerTotal
 
 from ..models import Tribe
@@ -38,6 +39,19 @@ def tribes_totals(tribes: Iterable[Tribe]) -> dict[int, dict[str, int]]:
     return totals
 
 
+# One tribe's totals, read by every spending and recording page: its SQL is built once.
+_TRIBE_TOTALS = CompiledQuery(
+    lambda campaign_id, subject_id: LedgerTotal.objects.filter(
+        campaign_id=campaign_id, subject_type="tribe", subject_id=subject_id, key__in=TOTAL_KEYS
+    ).values_list("key", "total"),
+    text=("subject_id",),
+)
+
+
 def tribe_totals(tribe: Tribe) -> dict[str, int]:
     """One tribe's totals from the ledger (see ``tribes_totals``)."""
-    return tribes_totals([tribe])[tribe.pk]
+    if tribe.campaign_id is None:
+        return tribes_totals([tribe])[tribe.pk]
+    totals = dict.fromkeys(TOTAL_KEYS, 0)
+    totals.update(_TRIBE_TOTALS.rows(campaign_id=tribe.campaign_id, subject_id=str(tribe.pk)))
+    return totals

@@ -104,4 +104,4 @@ def test_the_live_regions_are_cheap(owner_client, campaign, hydris, midseason):
     assert len(ctx.captured_queries) <= 16
     with CaptureQueriesContext(connection) as ctx:
         owner_client.get(url("occulites:spend", campaign, hydris), headers=headers)
-    assert len(ctx.captured_queries) <= 20
+    assert len(ctx.captured_queries) <= 8

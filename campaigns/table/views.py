@@ -7,6 +7,7 @@ partial of the same template.
 import json
 
 from django.contrib import messages
+from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.db.models import Max, Subquery
 from django.http import HttpResponse
@@ -41,6 +42,7 @@ from .models import Campaign, DrawLogEntry, EditPolicy, LedgerEntry, Membership
 from .rule_errors import RuleViolation
 
 DRAW_LOG_LENGTH = 12
+USERNAME_FIELD = get_user_model().USERNAME_FIELD
 
 
 @login_required
@@ -184,14 +186,28 @@ def _newest_change(request, campaign: Campaign) -> dict | None:
         seen_at = float(request.GET.get("t", ""))
     except ValueError:
         return None
-    entry = LedgerEntry.objects.filter(campaign=campaign).select_related("actor").first()
-    if entry is None or entry.created_at.timestamp() <= seen_at:
+    rows = _NEWEST_CHANGE.rows(campaign_id=campaign.pk)
+    if not rows:
+        return None
+    created_at, reason, actor_id, username = rows[0]
+    if created_at.timestamp() <= seen_at:
         return None
     return {
-        "who": entry.actor.get_username() if entry.actor else "Someone",
-        "reason": entry.reason,
-        "by_me": entry.actor_id == request.user.pk,
+        "who": username if actor_id is not None else "Someone",
+        "reason": reason,
+        "by_me": actor_id == request.user.pk,
     }
+
+
+# Every phone's poll after a change asks this: one row, without the entry's deltas (a
+# battle's entries carry whole snapshots), its SQL built once.
+_NEWEST_CHANGE = CompiledQuery(
+    lambda campaign_id: (
+        LedgerEntry.objects.filter(campaign_id=campaign_id)
+        .order_by("-id")
+        .values_list("created_at", "reason", "actor_id", f"actor__{USERNAME_FIELD}")[:1]
+    )
+)
 
 
 @campaign_view

@@ -236,6 +236,21 @@ def test_a_changed_version_names_who_made_the_newest_change_since_the_page(
     assertNotContains(response, "data-changed-by-me")
 
 
+def test_a_changed_version_reads_the_newest_entry_without_its_deltas(
+    owner_client, campaign, player
+):
+    """Every phone asks this after every change: one row, not the entry's snapshot."""
+    url = _poll_url(owner_client, campaign)
+    services.campaign_rename(campaign=campaign, actor=player, name="Dark Season")
+    owner_client.get(url)  # warm the connection
+    with CaptureQueriesContext(connection) as queries:
+        response = owner_client.get(url)
+    assertContains(response, 'data-changed-by="player"')
+    (newest,) = [q["sql"] for q in queries if "table_ledgerentry" in q["sql"]]
+    assert "deltas" not in newest
+    assert len(queries) <= 5  # the ticket's read, session, user, membership, newest entry
+
+
 def test_a_change_the_page_already_shows_is_not_announced_again(owner_client, campaign, player):
     services.campaign_rename(campaign=campaign, actor=player, name="Dark Season")
     campaign.refresh_from_db()

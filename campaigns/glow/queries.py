@@ -4,8 +4,6 @@ services enforce (what may be done now)."""
 
 from dataclasses import dataclass, field
 
-from django.db.models import Prefetch
-
 from campaigns.glow.catalog.adventurers import ADVENTURERS
 from campaigns.glow.catalog.butterflies import (
     COLOUR_NAMES,
@@ -34,7 +32,7 @@ from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, 
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import Campaign, DrawLogEntry, Membership
 
-from .models import GlowSettings, Play, Seat
+from .models import GlowSettings, Play, PlayStatus, Seat
 from .services.plays import play_pad_score
 from .services.reserve import RESERVE_TOOL, reserve_seat_key, token_name
 from .services.tom import missing_solo_values, track_bonuses
@@ -82,9 +80,63 @@ def adventurer_choices(settings: GlowSettings) -> list[tuple[str, str]]:
     ]
 
 
-def _plays(campaign: Campaign):
-    seats = Seat.objects.select_related("member")
-    return Play.objects.filter(campaign=campaign).prefetch_related(Prefetch("seats", seats))
+_PLAY_FIELDS = attnames(Play)
+
+
+@dataclass(frozen=True)
+class _PlaysRead:
+    """A campaign's plays (newest first) and their seats with their players' names, as two
+    reads with their SQL built once; `only` narrows both to some plays (solo, finished)."""
+
+    plays: CompiledQuery
+    seats: CompiledQuery
+
+
+def _plays_read(**only) -> _PlaysRead:
+    seats_only = {f"play__{name}": value for name, value in only.items()}
+    return _PlaysRead(
+        plays=CompiledQuery(
+            lambda campaign_id: Play.objects.filter(campaign_id=campaign_id, **only).values_list(
+                *_PLAY_FIELDS
+            )
+        ),
+        seats=CompiledQuery(
+            lambda campaign_id: (
+                Seat.objects.filter(play__campaign_id=campaign_id, **seats_only)
+                .order_by("play_id", "position")
+                .values_list(*_SEAT_FIELDS, "member__username")
+            )
+        ),
+    )
+
+
+_EVERY_PLAY = _plays_read()
+_FINISHED_PLAYS = _plays_read(status=PlayStatus.FINISHED)
+_SOLO_PLAYS = _plays_read(solo=True)
+
+
+@dataclass(frozen=True)
+class ScoredPlay:
+    play: Play
+    seats: list[Seat]
+    score: PadScore
+
+
+def _scored_plays(campaign: Campaign, read: _PlaysRead) -> list[ScoredPlay]:
+    """Each play of `read` with its seats (in seat order) and its pad score."""
+    plays = as_instances(Play, _PLAY_FIELDS, read.plays.rows(campaign_id=campaign.pk))
+    seats_by_play: dict[int, list[Seat]] = {play.pk: [] for play in plays}
+    for seat in with_users(Seat, _SEAT_FIELDS, read.seats.rows(campaign_id=campaign.pk), "member"):
+        if seat.play_id in seats_by_play:  # not a play started between the two reads
+            seats_by_play[seat.play_id].append(seat)
+    scored = []
+    for play in plays:
+        Play.campaign.field.set_cached_value(play, campaign)
+        seats = seats_by_play[play.pk]
+        for seat in seats:
+            Seat.play.field.set_cached_value(seat, play)
+        scored.append(ScoredPlay(play, seats, play_pad_score(play, seats)))
+    return scored
 
 
 # --- the score pad ---------------------------------------------------------------------
@@ -352,9 +404,8 @@ class PlaySummary:
     sets: str
 
 
-def _summary(play: Play) -> PlaySummary:
-    seats = list(play.seats.all())
-    score = play_pad_score(play, seats)
+def _summary(scored: ScoredPlay) -> PlaySummary:
+    play, score = scored.play, scored.score
     winners = set(score.winners.seat_keys)
     return PlaySummary(
         play=play,
@@ -366,7 +417,7 @@ def _summary(play: Play) -> PlaySummary:
                 (seat.player_key in winners and not play.solo)
                 or (play.solo and play.tom_score is not None and line.total > play.tom_score),
             )
-            for seat, line in zip(seats, score.seats, strict=True)
+            for seat, line in zip(scored.seats, score.seats, strict=True)
         ),
         tom_score=play.tom_score,
         board=board_name(play.journey_board),
@@ -378,30 +429,47 @@ def _summary(play: Play) -> PlaySummary:
 class PlaysPage:
     open_plays: tuple[PlaySummary, ...]
     finished_plays: tuple[PlaySummary, ...]
-    members: tuple[tuple[int, str], ...]
-    settings: GlowSettings
-    records: tuple[PlayRecord, ...] = ()
     undo_entry: object = None
 
 
-def group_members(campaign: Campaign) -> tuple[tuple[int, str], ...]:
-    return tuple(
-        Membership.objects.filter(campaign=campaign)
-        .select_related("user")
-        .values_list("user_id", "user__username")
+_MEMBERS = CompiledQuery(
+    lambda campaign_id: Membership.objects.filter(campaign_id=campaign_id).values_list(
+        "user_id", "user__username"
     )
+)
+
+
+def group_members(campaign: Campaign) -> tuple[tuple[int, str], ...]:
+    """(user id, username) of each member, as the new-play and solo forms offer them."""
+    return tuple(_MEMBERS.rows(campaign_id=campaign.pk))
 
 
 def plays_page(campaign: Campaign) -> PlaysPage:
-    """The group's plays (open pads first) and what the new-play form offers."""
-    plays = list(_plays(campaign))
-    summaries = [_summary(play) for play in plays]
+    """The group's plays (open pads first, then the finished ones)."""
+    summaries = [_summary(scored) for scored in _scored_plays(campaign, _EVERY_PLAY)]
     return PlaysPage(
         open_plays=tuple(s for s in summaries if not s.play.finished),
         finished_plays=tuple(s for s in summaries if s.play.finished),
-        members=group_members(campaign),
-        settings=group_settings(campaign),
-        records=tuple(play_record(play, list(play.seats.all())) for play in plays if play.finished),
+        undo_entry=last_undoable_entry(campaign),
+    )
+
+
+@dataclass(frozen=True)
+class SoloPage:
+    open_solo: tuple[PlaySummary, ...]
+    finished_solo: tuple[PlaySummary, ...]
+    record: object
+    undo_entry: object = None
+
+
+def solo_page(campaign: Campaign) -> SoloPage:
+    """The group's solo games (in progress, finished) and its record against Tom."""
+    scored = _scored_plays(campaign, _SOLO_PLAYS)
+    finished = [s for s in scored if s.play.finished]
+    return SoloPage(
+        open_solo=tuple(_summary(s) for s in scored if not s.play.finished),
+        finished_solo=tuple(_summary(s) for s in finished),
+        record=solo_record([play_record(s.play, s.seats, s.score) for s in finished]),
         undo_entry=last_undoable_entry(campaign),
     )
 
@@ -420,9 +488,11 @@ class HistoryPage:
     bgstats_links: dict = field(default_factory=dict)
 
 
-def finished_records(campaign: Campaign) -> list[tuple[Play, PlayRecord]]:
-    plays = _plays(campaign).filter(status="finished")
-    return [(play, play_record(play, list(play.seats.all()))) for play in plays]
+def finished_records(campaign: Campaign) -> list[tuple[ScoredPlay, PlayRecord]]:
+    return [
+        (scored, play_record(scored.play, scored.seats, scored.score))
+        for scored in _scored_plays(campaign, _FINISHED_PLAYS)
+    ]
 
 
 def history_page(campaign: Campaign) -> HistoryPage:
@@ -433,7 +503,7 @@ def history_page(campaign: Campaign) -> HistoryPage:
     records = [record for _, record in finished]
     players = player_stats(records)
     return HistoryPage(
-        plays=tuple(_summary(play) for play, _ in finished),
+        plays=tuple(_summary(scored) for scored, _ in finished),
         records=tuple(records),
         players=players,
         adventurers=tuple(
@@ -442,6 +512,7 @@ def history_page(campaign: Campaign) -> HistoryPage:
         solo=solo_record(records),
         totals=totals_by_play(records),
         bgstats_links={
-            play.pk: bgstats_url(record, bgg_id=settings.bgg_id) for play, record in finished
+            scored.play.pk: bgstats_url(record, bgg_id=settings.bgg_id)
+            for scored, record in finished
         },
     )

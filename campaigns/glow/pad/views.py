@@ -14,7 +14,13 @@ from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.glow import services
 from campaigns.glow.models import Play, Seat
-from campaigns.glow.queries import adventurer_choices, pad_page, plays_page
+from campaigns.glow.queries import (
+    adventurer_choices,
+    group_members,
+    group_settings,
+    pad_page,
+    plays_page,
+)
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.ownership import may_change
@@ -129,24 +135,21 @@ def _at_top(errors: PadErrors, outcome) -> None:
 # --- the plays list and a new play -------------------------------------------------------
 
 
-def _play_form(page, data=None) -> PlayForm:
+def _play_form(campaign, data=None) -> PlayForm:
     return PlayForm(
         data,
-        members=page.members,
-        adventurers=[("", "— choose —"), *adventurer_choices(page.settings)],
+        members=group_members(campaign),
+        adventurers=[("", "— choose —"), *adventurer_choices(group_settings(campaign))],
         auto_id="id_new_%s",
     )
 
 
 def _plays(request, membership, form=None, status=200):
     page = plays_page(membership.campaign)
-    context = campaign_context(
-        membership,
-        "plays",
-        page=page,
-        form=form or _play_form(page),
-        undo_entry=page.undo_entry,
-    )
+    context = campaign_context(membership, "plays", page=page, undo_entry=page.undo_entry)
+    # The live region's fragment has no form: its members and settings are read for the page.
+    if not request.htmx:
+        context["form"] = form or _play_form(membership.campaign)
     return render_page(request, PLAYS_TEMPLATE, context, partial="plays_list", status=status)
 
 
@@ -159,8 +162,7 @@ def plays(request, membership):
 @campaign_view(game="glow")
 @require_POST
 def play_create(request, membership):
-    page = plays_page(membership.campaign)
-    form = _play_form(page, request.POST)
+    form = _play_form(membership.campaign, request.POST)
 
     def call(data):
         return services.play_create(

@@ -9,9 +9,8 @@ from campaigns.glow.queries import (
     adventurer_choices,
     group_members,
     group_settings,
-    plays_page,
+    solo_page,
 )
-from campaigns.glow.rules.stats import solo_record
 from campaigns.glow.services import SeatEntry
 from campaigns.glow.services.tom import missing_solo_values
 from campaigns.table.access import campaign_view
@@ -35,15 +34,15 @@ def _solo_form(campaign, settings, data=None) -> SoloForm:
 
 def _solo(request, membership, form=None):
     campaign = membership.campaign
-    page = plays_page(campaign)
-    settings = page.settings
+    page = solo_page(campaign)
+    settings = group_settings(campaign)
     context = campaign_context(
         membership,
         "solo",
         form=form or _solo_form(campaign, settings),
-        open_solo=[s for s in page.open_plays if s.play.solo],
-        finished_solo=[s for s in page.finished_plays if s.play.solo],
-        record=solo_record(page.records),
+        open_solo=page.open_solo,
+        finished_solo=page.finished_solo,
+        record=page.record,
         missing={
             board: missing_solo_values(settings, board)
             for board in ("province_of_shadows", "archipelago_of_darkness")

@@ -29,7 +29,7 @@ PAGES = {
     "plays": 9,
     "history": 7,
     "plays_csv": 5,
-    "solo": 10,
+    "solo": 9,  # the members were read twice
     "settings": 6,
     "setup": 4,
 }
@@ -48,6 +48,18 @@ def test_campaign_pages_do_not_grow_with_the_number_of_plays(
     with django_assert_num_queries(first):
         owner_client.get(url)
     assert first == expected
+
+
+def test_the_plays_live_region_reads_no_form_choices(
+    campaign, make_play, user, owner_client, django_assert_num_queries
+):
+    url = reverse("glow:plays", args=[campaign.pk])
+    _finished_play(make_play, user, "Mira")
+    owner_client.get(url, headers={"HX-Request": "true"})
+    # session, user, membership, plays, seats, undo: no members or settings for the form.
+    with django_assert_num_queries(6):
+        response = owner_client.get(url, headers={"HX-Request": "true"})
+    assert b'id="glow-plays"' in response.content
 
 
 PAD_QUERIES = 8  # the play is read once (it was twice)

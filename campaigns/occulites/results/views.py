@@ -8,6 +8,7 @@ every phone sees the same and a wizard left half-way leaves nothing half-written
 """
 
 from django import forms
+from django.contrib.auth import get_user_model
 from django.db.models import Prefetch
 from django.shortcuts import render
 from django.urls import reverse
@@ -71,8 +72,10 @@ def may_change_tribe(membership, tribe) -> bool:
     keeps each tribe to its player) the tribe's player or an owner."""
     if not membership.can_write:
         return False
+    # ``may_change`` needs only the member's id: the user row is not loaded for it.
+    member = get_user_model()(pk=membership.user_id)
     return membership.is_owner or may_change(
-        membership.campaign, membership.user, belongs_to_id=tribe.player_id
+        membership.campaign, member, belongs_to_id=tribe.player_id
     )
 
 
@@ -499,17 +502,38 @@ def _spending_context(tribe, season, back: str, bound: dict) -> dict:
     state = spending_state(tribe, season)
     occulites = [group.occulite for group in state.ability_offers]
     initial = {"back": back}
+
+    def form(name: str, shown: bool, make):
+        # Only the forms the panel shows: a bound one (its errors), or one with offers.
+        return bound.get(name) or (make() if shown else None)
+
     return {
         "spending": state,
         "back": back,
-        "ability_form": bound.get("ability_form")
-        or AbilityBuyForm(occulites=occulites, offers=state.ability_offers, initial=initial),
-        "luftle_chief_form": bound.get("luftle_chief_form")
-        or LuftleChiefAbilityForm(offers=state.luftle_chief_offers, initial=initial),
-        "recruit_form": bound.get("recruit_form")
-        or RecruitForm(offers=state.caste_offers, initial=initial),
-        "defence_form": bound.get("defence_form")
-        or DefenceRegainForm(occulites=occulites, offers=state.defence_offers, initial=initial),
+        "ability_form": form(
+            "ability_form",
+            state.any_ability_offer,
+            lambda: AbilityBuyForm(
+                occulites=occulites, offers=state.ability_offers, initial=initial
+            ),
+        ),
+        "luftle_chief_form": form(
+            "luftle_chief_form",
+            bool(state.luftle_chief and state.luftle_chief_offers),
+            lambda: LuftleChiefAbilityForm(offers=state.luftle_chief_offers, initial=initial),
+        ),
+        "recruit_form": form(
+            "recruit_form",
+            bool(state.caste_offers),
+            lambda: RecruitForm(offers=state.caste_offers, initial=initial),
+        ),
+        "defence_form": form(
+            "defence_form",
+            bool(state.defence_offers),
+            lambda: DefenceRegainForm(
+                occulites=occulites, offers=state.defence_offers, initial=initial
+            ),
+        ),
     }
 
 

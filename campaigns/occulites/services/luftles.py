@@ -4,13 +4,13 @@ import re
 from collections.abc import Sequence
 
 from django.db import transaction
-from django.db.models import Count
 
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES, LUFTLE_CHIEF
 from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
 from campaigns.occulites.ledger_kinds import EntryKey, OcculitesKind, entry_mark
 from campaigns.occulites.rules import luftles as luftle_rules
 from campaigns.occulites.rules.tribe import LuftleSnapshot
+from campaigns.table.compiled_sql import CompiledQuery, as_instances
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import record_row_change, row_changes
 from campaigns.table.models import LedgerEntry
@@ -30,6 +30,24 @@ from .snapshot import tribe_snapshot
 BASE_LETTERING = re.compile(r"[A-Z]{1,4}")
 
 
+# The tribe's recruits not undone, a few a scenario: read whole (filtered by time here) so
+# the SQL, built once, takes only ids and keys (compiled_sql.py).
+_STANDING_RECRUITS = CompiledQuery(
+    lambda campaign_id, subject_id: (
+        LedgerEntry.objects.filter(
+            campaign_id=campaign_id,
+            kind=OcculitesKind.LUFTLE_RECRUIT,
+            subject_type="tribe",
+            subject_id=subject_id,
+            reversed_by__isnull=True,
+        )
+        .order_by()
+        .values_list("created_at", "deltas")
+    ),
+    text=("subject_id",),
+)
+
+
 def luftles_alive_at_scenario_end(
     tribe: Tribe,
     season: OcculitesSeason,
@@ -46,19 +64,17 @@ def luftles_alive_at_scenario_end(
     result = scenario_just_played(tribe, season) if played is False else played
     if result is None:
         return None
-    since = (
-        LedgerEntry.objects.filter(
-            campaign_id=tribe.campaign_id,
-            kind=OcculitesKind.LUFTLE_RECRUIT,
-            subject_type="tribe",
-            subject_id=str(tribe.pk),
-            created_at__gte=result.recorded_at,
-        )
-        .annotate(undone=Count("reversed_by"))
-        .filter(undone=0)
+    recruits = as_instances(
+        LedgerEntry,
+        ["created_at", "deltas"],
+        _STANDING_RECRUITS.rows(campaign_id=tribe.campaign_id, subject_id=str(tribe.pk)),
     )
     recruited = {
-        pk for entry in since for model, pk, _, _ in row_changes(entry) if model == "luftle"
+        pk
+        for entry in recruits
+        if entry.created_at >= result.recorded_at
+        for model, pk, _, _ in row_changes(entry)
+        if model == "luftle"
     }
     if active_luftles is None:
         active_luftles = tribe.luftles.filter(status=LuftleStatus.ACTIVE)

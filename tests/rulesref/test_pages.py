@@ -76,3 +76,19 @@ def test_every_tool_link_names_an_existing_entry(reference):
 
     existing = {entry.key for entry in Entry.objects.all()}
     assert set(TOOLS_FOR_ENTRY) <= existing
+
+
+def test_each_result_links_its_entry_and_marks_gaps_and_the_answer(client, reference):
+    gap = Entry.objects.filter(gap=True).first()
+    response = client.get(
+        reverse("rules_search"),
+        {"q": gap.title},
+        headers={"HX-Request": "true", "HX-Target": "rules-results"},
+    )
+    page = response.content.decode()
+    row = page[page.index(f'data-entry="{gap.key}"') :].split("</li>")[0]
+    assert f'href="{reverse("rules_entry", args=[gap.game, gap.slug])}"' in row
+    assert escape(gap.title) in row
+    assert "rulebook is silent" in row
+    assert page.count("data-answer-first") == 1
+    assert page.count("<li data-entry=") == page.count("</li>")

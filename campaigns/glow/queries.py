@@ -110,6 +110,24 @@ def _plays_read(**only) -> _PlaysRead:
     )
 
 
+_PLAY = CompiledQuery(
+    lambda campaign_id, play_id: (
+        Play.objects.filter(campaign_id=campaign_id, pk=play_id)
+        .order_by()  # one row at most
+        .values_list(*_PLAY_FIELDS)
+    )
+)
+
+
+def campaign_play(campaign: Campaign, play_id: int) -> Play | None:
+    """The campaign's play `play_id` (with the campaign), or None: every pad view and live
+    refresh reads it, so its SQL is built once."""
+    found = as_instances(Play, _PLAY_FIELDS, _PLAY.rows(campaign_id=campaign.pk, play_id=play_id))
+    for play in found:
+        Play.campaign.field.set_cached_value(play, campaign)
+    return found[0] if found else None
+
+
 _EVERY_PLAY = _plays_read()
 _FINISHED_PLAYS = _plays_read(status=PlayStatus.FINISHED)
 _SOLO_PLAYS = _plays_read(solo=True)

@@ -15,7 +15,9 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.glow import services
 from campaigns.glow.models import Play, Seat
 from campaigns.glow.queries import (
+    SeatLine,
     adventurer_choices,
+    campaign_play,
     group_members,
     group_settings,
     pad_page,
@@ -55,58 +57,95 @@ class PadErrors:
 
 
 def play_or_404(membership, play_id: int) -> Play:
-    return get_object_or_404(Play, campaign=membership.campaign, pk=play_id)
+    play = campaign_play(membership.campaign, play_id)
+    if play is None:
+        raise Http404("No such play")
+    return play
 
 
 def pad_url(play: Play) -> str:
     return reverse("glow:pad", args=[play.campaign_id, play.pk])
 
 
-def pad_context(membership, play: Play, errors: PadErrors | None = None) -> dict:
+@dataclass(frozen=True)
+class SeatControls:
+    """One seat of the pad with what this member sees of its controls."""
+
+    line: SeatLine
+    steppers: bool  # the − and + buttons: a seat this member may change, the pad still open
+    core_input: bool  # the core score's input (else the score as text)
+    step_error: str
+    core_form: CoreScoreForm | None  # the refused core score, bound, to show beside it
+
+
+def _seat_controls(page, changeable_seats: dict, errors: PadErrors) -> list[SeatControls]:
+    play = page.play
+    return [
+        SeatControls(
+            line=line,
+            steppers=line.seat.pk in changeable_seats and not play.finished and not play.reserve,
+            core_input=line.seat.pk in changeable_seats and not play.finished,
+            step_error=errors.seat.get(line.seat.pk, ""),
+            core_form=errors.core.get(line.seat.pk),
+        )
+        for line in page.lines
+    ]
+
+
+def pad_context(membership, actor, play: Play, errors: PadErrors | None = None) -> dict:
     page = pad_page(membership.campaign, play)
-    # The seats whose controls this member may use: write access, and (where the owner keeps
-    # each seat to its member) their own seat and the guests' (an owner: every seat).
+    # The seats whose controls this member (`actor`, the request's user) may use: write
+    # access, and (where the owner keeps each seat to its member) their own seat and the
+    # guests' (an owner: every seat).
     changeable_seats = {
         line.seat.pk: True
         for line in page.lines
         if membership.can_write
         and (
             membership.is_owner
-            or may_change(membership.campaign, membership.user, belongs_to_id=line.seat.member_id)
+            or may_change(membership.campaign, actor, belongs_to_id=line.seat.member_id)
         )
     }
-    seat_choices = [
-        (line.seat.pk, line.seat.player_name)
-        for line in page.lines
-        if line.seat.pk in changeable_seats
-    ]
     errors = errors or PadErrors()
-    reserve_forms = {
-        "draw": errors.reserve_forms.get("draw") or ReserveDrawForm(seat_choices=seat_choices),
-        "return": errors.reserve_forms.get("return")
-        or ReserveReturnForm(seat_choices=seat_choices),
-    }
     return campaign_context(
         membership,
         "solo" if play.solo else "plays",
         page=page,
         play=play,
         errors=errors,
-        reserve_forms=reserve_forms,
-        changeable_seats=changeable_seats,
+        seats=_seat_controls(page, changeable_seats, errors),
+        reserve_forms=_reserve_forms(page, errors, changeable_seats),
         undo_entry=page.undo_entry,
         next=pad_url(play),
     )
+
+
+def _reserve_forms(page, errors: PadErrors, changeable_seats: dict) -> dict:
+    """The reserve's draw and return forms, offering the seats this member may change;
+    none where the pad shows no reserve to draw from."""
+    if page.reserve is None or page.play.finished:
+        return {}
+    seat_choices = [
+        (line.seat.pk, line.seat.player_name)
+        for line in page.lines
+        if line.seat.pk in changeable_seats
+    ]
+    return {
+        "draw": errors.reserve_forms.get("draw") or ReserveDrawForm(seat_choices=seat_choices),
+        "return": errors.reserve_forms.get("return")
+        or ReserveReturnForm(seat_choices=seat_choices),
+    }
 
 
 def render_pad(request, membership, play_id: int, errors: PadErrors | None = None, play=None):
     """The pad as it is now: `play` as just read, else read again (an action may have
     changed or deleted it)."""
     if play is None:
-        play = Play.objects.filter(campaign=membership.campaign, pk=play_id).first()
+        play = campaign_play(membership.campaign, play_id)
     if play is None:
         raise Http404("That play is gone")
-    return render_page(request, PAD_TEMPLATE, pad_context(membership, play, errors), partial="pad")
+    context = pad_context(membership, request.user, play, errors)
+    return render_page(request, PAD_TEMPLATE, context, partial="pad")
 
 
 def pad_action(request, membership, play: Play, form, call, *, show_error, field=None):

@@ -36,3 +36,14 @@ def may_undo(campaign: Campaign, actor, entry) -> bool:
     if campaign.edit_policy != EditPolicy.OWN:
         return True
     return entry.actor_id == getattr(actor, "pk", None) or is_owner(campaign, actor)
+
+
+def member_may_change(membership: Membership, *, belongs_to_id: int | None) -> bool:
+    """Whether a page shows the member the controls of a record belonging to the user
+    `belongs_to_id`: write access and `may_change`, answered from the membership every
+    campaign request has read (no query). The services still check with `check_may_change`."""
+    if not membership.can_write:
+        return False
+    if membership.is_owner or membership.campaign.edit_policy != EditPolicy.OWN:
+        return True
+    return belongs_to_id is None or belongs_to_id == membership.user_id

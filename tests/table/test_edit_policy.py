@@ -70,3 +70,25 @@ def test_the_history_page_offers_a_player_only_their_own_undo(
     page = player_client.get(reverse("history", args=[own_only.pk])).content.decode()
     newest = own_only.ledger.filter(kind="campaign.rename").first()
     assert reverse("undo", args=[own_only.pk, newest.pk]) not in page
+
+
+def test_pages_ask_the_membership_whether_to_show_a_records_controls(
+    own_only, user, player, django_assert_num_queries
+):
+    from campaigns.table.access import get_membership_or_404
+    from campaigns.table.ownership import member_may_change
+
+    owner, member = (get_membership_or_404(u, own_only.pk) for u in (user, player))
+    with django_assert_num_queries(0):
+        assert member_may_change(member, belongs_to_id=player.pk)
+        assert member_may_change(member, belongs_to_id=None)
+        assert not member_may_change(member, belongs_to_id=user.pk)
+        assert member_may_change(owner, belongs_to_id=player.pk)
+    Membership.objects.filter(pk=member.pk).update(role="viewer")
+    viewer = get_membership_or_404(player, own_only.pk)
+    assert not member_may_change(viewer, belongs_to_id=player.pk)
+    Membership.objects.filter(pk=member.pk).update(role="player")
+    services.campaign_set_edit_policy(
+        campaign=own_only, actor=user, edit_policy=EditPolicy.EVERYONE
+    )
+    assert member_may_change(get_membership_or_404(player, own_only.pk), belongs_to_id=user.pk)

@@ -1,7 +1,8 @@
 """Names from the Occulites catalogue for templates: records store keys, players read names."""
 
 from django import template
-from django.utils.html import format_html_join
+from django.utils.html import escape, format_html, format_html_join
+from django.utils.safestring import mark_safe
 
 from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
@@ -41,4 +42,77 @@ def refusal_items(refusals) -> str:
     the spending panel lists some sixty of them."""
     return format_html_join(
         "", "<li><strong>{}</strong>: {}</li>", ((r.label, r.reason) for r in refusals)
+    )
+
+
+_ROSTER_HEAD = (
+    '<thead><tr><th scope="col">Occulite</th><th scope="col" title="Awareness">AW</th>'
+    '<th scope="col" title="Speed">S</th><th scope="col" title="Attack">A</th>'
+    '<th scope="col" title="Defence">D</th><th scope="col" title="Health">H</th></tr></thead>'
+)
+
+
+@register.simple_tag
+def tribe_roster(sheet, caption_hidden: bool = False) -> str:
+    """A tribe's Occulites with statistics and active abilities, and its Luftles with their
+    learned abilities (``sheet``: a ``TribeSheet``). In Python, every text escaped: each
+    phone reloads the sheet after every change, and these rows through the template engine
+    were most of that."""
+    caption_class = ' class="visually-hidden"' if caption_hidden else ""
+    rows = "".join(_occulite_row(occulite) for occulite in sheet.occulites)
+    luftles = ", ".join(_luftle_item(luftle) for luftle in sheet.luftles) or "none"
+    return mark_safe(
+        f'<div class="table-scroll">\n<table class="roster">\n'
+        f"  <caption{caption_class}>{escape(sheet.tribe.name)} roster</caption>\n"
+        f"  {_ROSTER_HEAD}\n  <tbody>{rows}\n  </tbody>\n</table>\n</div>\n"
+        f"<p><strong>Luftles:</strong> {luftles}</p>"
+    )
+
+
+def _occulite_row(occulite) -> str:
+    badges = (' <span class="badge">Chief</span>' if occulite.is_chief else "") + (
+        ' <span class="badge">Netter</span>' if occulite.is_netter else ""
+    )
+    abilities = ""
+    if occulite.active_abilities:
+        spans = "".join(
+            f'<span class="ability {escape(holding.kind)}">'
+            f"{escape(ability_name(holding.ability_key))}</span>"
+            for holding in occulite.active_abilities
+        )
+        abilities = f'<span class="abilities">{spans}</span>'
+    return (
+        f'\n    <tr>\n      <th scope="row">{escape(occulite.name)}{badges}\n'
+        f"        {abilities}\n      </th>\n"
+        f"      <td>{occulite.awareness:d}</td><td>{occulite.speed:d}</td>"
+        f"<td>{occulite.attack:d}</td><td>{occulite.defence:d}</td>"
+        f"<td>{occulite.health:d}</td>\n    </tr>"
+    )
+
+
+def _luftle_item(luftle) -> str:
+    letter = escape(luftle.base_letter)
+    abilities = ""
+    if luftle.learned:
+        spans = "".join(
+            f'<span class="ability {escape(holding.kind)}" data-ability='
+            f'"{escape(holding.ability_key)}">{escape(ability_name(holding.ability_key))}</span>'
+            for holding in luftle.learned
+        )
+        abilities = f' <span class="abilities" data-luftle-abilities="{letter}">{spans}</span>'
+    return f"{escape(caste_name(luftle.caste))} ({letter}){abilities}"
+
+
+@register.simple_tag
+def tribe_totals(totals) -> str:
+    """A tribe's three ledger totals (``totals``: by total key), beside each roster."""
+    return format_html(
+        '<dl class="totals">\n'
+        '  <div><dt>Total VP</dt><dd data-total="total_vp">{}</dd></div>\n'
+        '  <div><dt>Available to spend</dt><dd data-total="available_spend_total">{}</dd></div>\n'
+        '  <div><dt>Sungems</dt><dd data-total="sungems">{}</dd></div>\n'
+        "</dl>",
+        totals["total_vp"],
+        totals["available_spend_total"],
+        totals["sungems"],
     )

@@ -146,3 +146,17 @@ def test_print_view_query_count_does_not_grow(
         services.tribe_award_vp(tribe=palaudis, actor=user, amount=1, reason=f"VP {n}")
     with django_assert_max_num_queries(baseline):
         owner_client.get(url)
+
+
+def test_the_roster_escapes_what_players_typed(owner_client, campaign, user):
+    services.tribe_create(
+        campaign=campaign,
+        actor=user,
+        name="<b>Bold</b> & Co",
+        tribe_type="none",
+        occulite_names=["<i>Pip</i>", "B", "C", "D", "E"],
+    )
+    response = owner_client.get(reverse("occulites:sheet", args=[campaign.pk]), headers=HTMX)
+    assertContains(response, "&lt;b&gt;Bold&lt;/b&gt; &amp; Co roster</caption>", html=False)
+    assertContains(response, '<th scope="row">&lt;i&gt;Pip&lt;/i&gt; <span class="badge">Chief')
+    assertNotContains(response, "<i>Pip</i>", html=False)

@@ -5,7 +5,8 @@ phase of the turn it is, which moves are legal, which reward cells must be enter
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from django.db.models import Exists, OuterRef
+from django.contrib.auth import get_user_model
+from django.db.models import Exists, F, OuterRef, Q
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
 from campaigns.dawnshade.catalog.quest_deck import (
@@ -30,9 +31,20 @@ from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
 from campaigns.dawnshade.rules.rewards import tile_reward
 from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
 from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
-from campaigns.table.models import Campaign, LedgerEntry
+from campaigns.table.history import history_rows
+from campaigns.table.models import Campaign, LedgerEntry, Role
 
-from .models import Character, HouseReward, Item, ItemStatus, Kinship, Tile, Visit
+from .models import (
+    ChapterResult,
+    Character,
+    HouseReward,
+    Item,
+    ItemStatus,
+    Kinship,
+    Tile,
+    UnlockedArtifact,
+    Visit,
+)
 from .services.kinds import Kind
 from .services.mat import ALIGNMENT_STATUS
 from .services.totals import CharacterTotals, KinshipTotals, fold_totals, kinship_totals_query
@@ -100,15 +112,11 @@ class KinshipView:
 
     @cached_property
     def visits(self) -> list:
-        return list(
-            Visit.objects.filter(kinship=self.kinship, game_number=self.kinship.game_number)
-            .select_related("tile", "active_character")
-            .order_by("seq")
-        )
+        return visits_with_tiles(_GAME_VISITS.rows(kinship_id=self.kinship.pk))
 
     @cached_property
     def all_tiles(self) -> list:
-        return list(Tile.objects.filter(kinship=self.kinship))
+        return as_instances(Tile, _TILE_FIELDS, _TILES.rows(kinship_id=self.kinship.pk))
 
     @cached_property
     def tiles(self) -> list:
@@ -116,11 +124,13 @@ class KinshipView:
 
     @cached_property
     def results(self) -> list:
-        return list(self.kinship.chapter_results.all())
+        rows = _RESULTS.rows(kinship_id=self.kinship.pk)
+        return as_instances(ChapterResult, _RESULT_FIELDS, rows)
 
     @cached_property
     def house_rewards(self) -> list:
-        return list(HouseReward.objects.filter(kinship=self.kinship))
+        rows = _HOUSE_REWARDS.rows(kinship_id=self.kinship.pk)
+        return as_instances(HouseReward, _HOUSE_REWARD_FIELDS, rows)
 
     @cached_property
     def last_shift(self) -> "AlignmentShift | None":
@@ -348,6 +358,66 @@ _HELD_ITEMS = CompiledQuery(
 )
 _TOTALS = CompiledQuery(kinship_totals_query)
 
+_VISIT_FIELDS = attnames(Visit)
+_TILE_FIELDS = attnames(Tile)
+_VISIT_WITH_TILE = (*_VISIT_FIELDS, *(f"tile__{name}" for name in _TILE_FIELDS))
+_QUEST_LOG = CompiledQuery(
+    lambda kinship_id: (
+        Visit.objects.filter(kinship_id=kinship_id)
+        .order_by("game_number", "seq")
+        .values_list(*_VISIT_WITH_TILE)
+    )
+)
+# The game in progress is the Kinship's own game number, joined rather than passed (a
+# compiled read's stand-in id does not fit a small integer column).
+_GAME_VISITS = CompiledQuery(
+    lambda kinship_id: (
+        Visit.objects.filter(kinship_id=kinship_id, game_number=F("kinship__game_number"))
+        .order_by("seq")
+        .values_list(*_VISIT_WITH_TILE)
+    )
+)
+_TILES = CompiledQuery(
+    lambda kinship_id: Tile.objects.filter(kinship_id=kinship_id).values_list(*_TILE_FIELDS)
+)
+_ARTIFACT_FIELDS = attnames(UnlockedArtifact)
+_OWNER_ARTIFACTS = CompiledQuery(
+    lambda campaign_id: UnlockedArtifact.objects.filter(
+        user__memberships__campaign_id=campaign_id, user__memberships__role=Role.OWNER
+    ).values_list(*_ARTIFACT_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
+)
+HISTORY_SHOWN = 40
+# What a listed entry shows, in the model's column order (as instances load them).
+_HISTORY_FIELDS = [
+    name
+    for name in attnames(LedgerEntry)
+    if name
+    in {"id", "campaign_id", "actor_id", "reason", "reverses_id", "subject_label", "created_at"}
+]
+_KINSHIP_HISTORY = CompiledQuery(
+    lambda campaign_id: (
+        LedgerEntry.objects.filter(campaign_id=campaign_id)
+        .filter(Q(kind__startswith="dawnshade.") | Q(kind="undo"))
+        .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
+        .order_by("-id")
+        .values_list(*_HISTORY_FIELDS, "undone", f"actor__{get_user_model().USERNAME_FIELD}")[
+            :HISTORY_SHOWN
+        ]
+    )
+)
+_RESULT_FIELDS = attnames(ChapterResult)
+_RESULTS = CompiledQuery(
+    lambda kinship_id: ChapterResult.objects.filter(kinship_id=kinship_id).values_list(
+        *_RESULT_FIELDS
+    )
+)
+_HOUSE_REWARD_FIELDS = attnames(HouseReward)
+_HOUSE_REWARDS = CompiledQuery(
+    lambda kinship_id: HouseReward.objects.filter(kinship_id=kinship_id).values_list(
+        *_HOUSE_REWARD_FIELDS
+    )
+)
+
 
 def kinship_view(campaign: Campaign) -> KinshipView | None:
     """The Kinship, its characters (with their held items) and every total from the ledger in
@@ -385,9 +455,32 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
 
 
 def quest_log(kinship: Kinship) -> list[Visit]:
-    """Every visit of every game, in order (the save sheet's history): one query."""
-    return list(
-        Visit.objects.filter(kinship=kinship)
-        .select_related("tile", "active_character")
-        .order_by("game_number", "seq")
-    )
+    """Every visit of every game, in order, with its tile (the save sheet's history): one
+    query, its SQL built once."""
+    return visits_with_tiles(_QUEST_LOG.rows(kinship_id=kinship.pk))
+
+
+def owner_artifacts(campaign_id: int) -> list[UnlockedArtifact]:
+    """The Artifacts the campaign's owner has unlocked, each with its user: one query, its SQL
+    built once (the chapter page and the save sheet)."""
+    rows = _OWNER_ARTIFACTS.rows(campaign_id=campaign_id)
+    return with_users(UnlockedArtifact, _ARTIFACT_FIELDS, rows, "user")
+
+
+def kinship_history(campaign_id: int) -> list[dict]:
+    """The newest Dawnshade entries and undos as the save sheet lists them: one query, its
+    SQL built once, the rows worked out by the platform's ``history_rows``."""
+    rows = _KINSHIP_HISTORY.rows(campaign_id=campaign_id)
+    entries = with_users(LedgerEntry, _HISTORY_FIELDS, rows, "actor")
+    for entry, row in zip(entries, rows, strict=True):
+        entry.undone = row[len(_HISTORY_FIELDS)]
+    return history_rows(entries)
+
+
+def visits_with_tiles(rows) -> list[Visit]:
+    """Visits from rows of their columns followed by their tile's."""
+    visits = as_instances(Visit, _VISIT_FIELDS, rows)
+    tiles = as_instances(Tile, _TILE_FIELDS, [row[len(_VISIT_FIELDS) :] for row in rows])
+    for visit, tile in zip(visits, tiles, strict=True):
+        Visit.tile.field.set_cached_value(visit, tile)
+    return visits

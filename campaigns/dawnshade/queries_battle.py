@@ -26,7 +26,7 @@ from campaigns.dawnshade.rules.rewards import TileReward, tile_reward
 from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 from campaigns.table.models import Campaign, DrawLogEntry, ToolState
 
-from .models import Foe, Kinship, Tile, Visit
+from .models import Foe, Kinship, Visit
 from .queries import kinship_view
 from .services.battle import BATTLE_TILES, BATTLE_TOOL_ID
 from .services.totals import KinshipTotals
@@ -191,17 +191,6 @@ def _chip_counts(chips) -> list[tuple[str, int]]:
     return [(_chip_name(chip), counts[chip]) for chip in dict.fromkeys(chips)]
 
 
-_VISIT_FIELDS = attnames(Visit)
-_TILE_FIELDS = attnames(Tile)
-# The Kinship's newest quest-log line (the game number is a small integer, which the
-# compiled read's stand-in id would not fit, so the game is checked on the row).
-_NEWEST_VISIT = CompiledQuery(
-    lambda kinship_id: (
-        Visit.objects.filter(kinship_id=kinship_id)
-        .order_by("-game_number", "-seq")
-        .values_list(*_VISIT_FIELDS, *(f"tile__{name}" for name in _TILE_FIELDS))[:1]
-    )
-)
 _BATTLE_STATE = CompiledQuery(
     lambda campaign_id: (
         ToolState.objects.filter(campaign_id=campaign_id, tool=BATTLE_TOOL_ID)
@@ -222,21 +211,6 @@ _DRAW_SUMMARIES = CompiledQuery(
 )
 
 
-def _current_visit(kinship: Kinship) -> Visit | None:
-    """The quest log's newest line in the game in progress, with its tile."""
-    if not kinship.in_game:
-        return None
-    rows = _NEWEST_VISIT.rows(kinship_id=kinship.pk)
-    if not rows:
-        return None
-    visit = as_instances(Visit, _VISIT_FIELDS, rows)[0]
-    if visit.game_number != kinship.game_number:
-        return None
-    tile = as_instances(Tile, _TILE_FIELDS, [rows[0][len(_VISIT_FIELDS) :]])[0]
-    Visit.tile.field.set_cached_value(visit, tile)
-    return visit
-
-
 def battle_view(campaign: Campaign) -> BattleView:
     """Everything the battle page shows: eight queries at most, whatever the battle's length,
     each with its SQL built once (the page, its live region and every battle form read it)."""
@@ -255,7 +229,7 @@ def battle_view(campaign: Campaign) -> BattleView:
             f"{amount} {ELEMENTS[element].name}" for element, amount in mine.vaki.items() if amount
         )
         characters.append(character)
-    visit = _current_visit(kinship)
+    visit = read.visit
     stored = _BATTLE_STATE.rows(campaign_id=campaign.pk)
     battle = battle_load(stored[0][0] if stored else None)
     if battle is not None and not battle.is_for(visit):

@@ -4,11 +4,9 @@ starting the next game, ending one, and the campaign's conclusion."""
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.dawnshade import services
-from campaigns.dawnshade.models import UnlockedArtifact
-from campaigns.dawnshade.queries import kinship_view
+from campaigns.dawnshade.queries import kinship_view, owner_artifacts
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import render_page
-from campaigns.table.models import Role
 
 from ..forms_common import SeenVisitForm, seen_visit
 from ..pages import REGION, page_context, pick, run_action
@@ -48,11 +46,7 @@ def build(membership, *, forms=None, conflict=""):
         context["end_form"] = pick(
             context, "end", lambda: SeenVisitForm(prefix="end", view=view, initial=seen_visit(view))
         )
-        context["artifacts"] = list(
-            UnlockedArtifact.objects.filter(
-                user__memberships__campaign=membership.campaign, user__memberships__role=Role.OWNER
-            ).select_related("user")
-        )
+        context["artifacts"] = owner_artifacts(membership.campaign_id)
     return context
 
 

@@ -2,22 +2,17 @@
 (level, XP, alignment, stats, items, Tawny, artifacts) on one printable page, with the
 chapters' results and the history of entries."""
 
-from django.db.models import Q
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
-from campaigns.dawnshade.models import UnlockedArtifact
-from campaigns.dawnshade.queries import KinshipView, quest_log
+from campaigns.dawnshade.queries import KinshipView, kinship_history, owner_artifacts, quest_log
 from campaigns.table.access import campaign_view
 from campaigns.table.charts import ChartSeries, line_chart
-from campaigns.table.history import history_rows, listed_entries
 from campaigns.table.htmx import render_page
-from campaigns.table.models import LedgerEntry, Role
 
 from ..pages import REGION, page_context
 
 TEMPLATE = "dawnshade/sheet.html"
-HISTORY_SHOWN = 40
 
 
 def xp_chart(view: KinshipView) -> SafeString | None:
@@ -48,16 +43,6 @@ def sheet(request, membership):
     if view is not None:
         context["log"] = quest_log(view.kinship)
         context["xp_chart"] = xp_chart(view)
-        context["artifacts"] = list(
-            UnlockedArtifact.objects.filter(
-                user__memberships__campaign=membership.campaign, user__memberships__role=Role.OWNER
-            ).select_related("user")
-        )
-        context["history"] = history_rows(
-            listed_entries(
-                LedgerEntry.objects.filter(campaign=membership.campaign).filter(
-                    Q(kind__startswith="dawnshade.") | Q(kind="undo")
-                )
-            ).order_by("-id")[:HISTORY_SHOWN]
-        )
+        context["artifacts"] = owner_artifacts(membership.campaign_id)
+        context["history"] = kinship_history(membership.campaign_id)
     return render_page(request, TEMPLATE, context, partial=REGION)

@@ -770,6 +770,11 @@ def quest_tiles_owned(
 def used_event_tiles(kinship) -> list[int]:
     """The Event tiles set aside (completed in an earlier game), by their Logbook number."""
     labels = kinship.tiles.filter(tile_type=EVENT, set_aside=True).values_list("label", flat=True)
+    return event_numbers(labels)
+
+
+def event_numbers(labels) -> list[int]:
+    """The Logbook numbers among Event tiles' labels, in order (a label may be a name)."""
     return sorted({int(label) for label in labels if label.isascii() and label.isdigit()})
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
-from campaigns.dawnshade.catalog.quest_deck import QUEST_TILE_TYPES, TAVERN, WATCHERS_TEMPLE
+from campaigns.dawnshade.catalog.quest_deck import EVENT, QUEST_TILE_TYPES, TAVERN, WATCHERS_TEMPLE
 from campaigns.dawnshade.catalog.watchers import WATCHERS
 from campaigns.dawnshade.rules.alignment import ALIGNED, alignment_status
 from campaigns.dawnshade.rules.challenges import STAT_CHALLENGE_DICE
@@ -23,13 +23,14 @@ from campaigns.dawnshade.services.table_tools import (
     TEMPLE,
     card_name,
     challenge_total,
+    event_numbers,
     quest_deck_of,
-    used_event_tiles,
 )
-from campaigns.dawnshade.services.totals import kinship_totals
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import Campaign, DrawLogEntry, ToolState
 
 from ..models import Kinship, Visit
+from ..queries import kinship_view
 
 RECENT_DRAWS = 8
 
@@ -53,7 +54,7 @@ class ToolsView:
     cogrushing_state: dict = field(default_factory=dict)
     cogrushing: CogrushingGame | None = None
     quest: dict = field(default_factory=dict)
-    draws: list = field(default_factory=list)
+    draw_summaries: list[str] = field(default_factory=list)
     names: dict = field(default_factory=dict)
     bag_counts: list = field(default_factory=list)
 
@@ -177,36 +178,43 @@ class ToolsView:
         return deck.starting_village if deck else None
 
 
-def tools_view(campaign: Campaign) -> ToolsView:
-    """Everything the Table tools page shows: a fixed number of queries."""
-    kinship = Kinship.objects.filter(campaign=campaign).first()
-    if kinship is None:
-        return ToolsView(kinship=None)
-    characters = list(kinship.characters.all())
-    totals = kinship_totals(campaign)
-    for character in characters:
-        character.tawny_now = totals.of(character).tawny
-        character.stats_now = totals.stats(character)
-    visit = None
-    if kinship.in_game and not kinship.concluded:
-        visit = (
-            Visit.objects.filter(kinship=kinship, game_number=kinship.game_number)
-            .select_related("tile")
-            .order_by("-seq")
-            .first()
-        )
-    states = dict(
-        ToolState.objects.filter(campaign=campaign, tool__in=TABLE_TOOL_IDS).values_list(
-            "tool", "state"
-        )
+_TOOL_STATES = CompiledQuery(
+    lambda campaign_id: ToolState.objects.filter(
+        campaign_id=campaign_id, tool__in=TABLE_TOOL_IDS
+    ).values_list("tool", "state")
+)
+_DRAW_SUMMARIES = CompiledQuery(
+    lambda campaign_id: (
+        DrawLogEntry.objects.filter(campaign_id=campaign_id, tool__in=TABLE_TOOL_IDS)
+        .order_by("-id")
+        .values_list("summary")[:RECENT_DRAWS]
     )
+)
+
+
+def tools_view(campaign: Campaign) -> ToolsView:
+    """Everything the Table tools page shows: a fixed number of queries, each with its SQL
+    built once (the Kinship's from the shared Kinship read)."""
+    read = kinship_view(campaign)
+    if read is None:
+        return ToolsView(kinship=None)
+    kinship, totals = read.kinship, read.totals
+    characters = []
+    for character_view in read.characters:
+        character = character_view.character
+        character.tawny_now = character_view.totals.tawny
+        character.stats_now = character_view.stats
+        characters.append(character)
+    visit = read.visit if not kinship.concluded else None
+    states = dict(_TOOL_STATES.rows(campaign_id=campaign.pk))
     status = alignment_status(totals.alignment)
     fall = cataclysm(status)
     runes_state = states.get(RUNES) or {}
     doublers_state = states.get(DOUBLERS) or {}
     cog_state = states.get(COGRUSHING) or {}
     quest = states.get(QUEST_DECK) or {}
-    quest = {**quest, "excluded_now": used_event_tiles(kinship)}
+    set_aside = (t.label for t in read.all_tiles if t.tile_type == EVENT and t.set_aside)
+    quest = {**quest, "excluded_now": event_numbers(set_aside)}
     view = ToolsView(
         kinship=kinship,
         characters=characters,
@@ -234,10 +242,6 @@ def tools_view(campaign: Campaign) -> ToolsView:
         quest=quest,
         names={c.name: c for c in characters},
     )
-    view.draws = list(
-        DrawLogEntry.objects.filter(campaign=campaign, tool__in=TABLE_TOOL_IDS).order_by("-id")[
-            :RECENT_DRAWS
-        ]
-    )
+    view.draw_summaries = [summary for (summary,) in _DRAW_SUMMARIES.rows(campaign_id=campaign.pk)]
     view.bag_counts = sorted(Counter(view.temple.get("bag_left", [])).items())
     return view

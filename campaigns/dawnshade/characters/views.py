@@ -10,7 +10,7 @@ from campaigns.dawnshade import services
 from campaigns.dawnshade.models import Item
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import render_page
-from campaigns.table.ownership import may_change
+from campaigns.table.ownership import member_may_change
 
 from ..pages import REGION, page_context, pick, run_action
 from .forms import (
@@ -42,9 +42,8 @@ def build_character(membership, *, character_id: int, forms=None, conflict=""):
     character = sheet.character
     context["sheet"] = sheet
     # The character's controls: write access, and the owner's "players change only what is theirs".
-    context["may_change_character"] = membership.can_write and (
-        membership.is_owner
-        or may_change(membership.campaign, membership.user, belongs_to_id=character.player_id)
+    context["may_change_character"] = member_may_change(
+        membership, belongs_to_id=character.player_id
     )
     context["stats_form"] = pick(
         context,

@@ -38,7 +38,7 @@ class TribeSheet:
     """A tribe with its roster and totals, ready for a template."""
 
     tribe: Tribe
-    totals: dict[str, int]
+    totals: dict[str, int] = field(default_factory=dict)
     occulites: list = field(default_factory=list)
     luftles: list = field(default_factory=list)
 
@@ -98,15 +98,11 @@ def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
     return tribe
 
 
-def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
-    """The season and every tribe with its Occulites (and their active abilities) and live
+def campaign_rosters(campaign: Campaign, *, with_results: bool = False) -> list[TribeSheet]:
+    """Every tribe with its Occulites (each with every ability it holds, `holdings`) and live
     Luftles (each with its learned abilities, `learned`), with the scenario results where
-    asked, plus the three ledger totals: a constant number of queries.
-
-    Every tab's live refresh reads this, so each read is by the campaign alone, its SQL built
-    once, and the rosters are put together here (prefetch_related's query building was a
-    third of the sheet's refresh)."""
-    season = season_for(campaign)
+    asked; totals left empty: four queries, each by the campaign alone, its SQL built once
+    (prefetch_related's query building was a third of the sheet's refresh)."""
     tribes = with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
     if with_results:
         prefetch_related_objects(tribes, "results")
@@ -120,23 +116,33 @@ def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
             held_by.setdefault(("occulite", holding.occulite_id), []).append(holding)
         else:
             held_by.setdefault(("luftle", holding.luftle_id), []).append(holding)
-
-    totals = {tribe.pk: dict.fromkeys(TOTAL_KEYS, 0) for tribe in tribes}
-    for subject_id, key, total in _TOTALS.rows(campaign_id=campaign.pk):
-        if int(subject_id) in totals:
-            totals[int(subject_id)][key] = total
-    sheets = {tribe.pk: TribeSheet(tribe=tribe, totals=totals[tribe.pk]) for tribe in tribes}
+    sheets = {tribe.pk: TribeSheet(tribe=tribe) for tribe in tribes}
     for occulite in occulites:
-        occulite.active_abilities = [
-            holding
-            for holding in held_by.get(("occulite", occulite.pk), [])
-            if holding.is_active(season.timeslot)
-        ]
+        occulite.holdings = held_by.get(("occulite", occulite.pk), [])
         sheets[occulite.tribe_id].occulites.append(occulite)
     for luftle in luftles:
         luftle.learned = held_by.get(("luftle", luftle.pk), [])
         sheets[luftle.tribe_id].luftles.append(luftle)
-    return season, list(sheets.values())
+    return list(sheets.values())
+
+
+def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
+    """The season and every tribe's roster (``campaign_rosters``), each Occulite with its
+    abilities active now (`active_abilities`), plus the three ledger totals: a constant
+    number of queries. Every tab's live refresh reads this."""
+    season = season_for(campaign)
+    sheets = campaign_rosters(campaign, with_results=with_results)
+    totals = {sheet.tribe.pk: sheet.totals for sheet in sheets}
+    for sheet in sheets:
+        sheet.totals.update(dict.fromkeys(TOTAL_KEYS, 0))
+        for occulite in sheet.occulites:
+            occulite.active_abilities = [
+                holding for holding in occulite.holdings if holding.is_active(season.timeslot)
+            ]
+    for subject_id, key, total in _TOTALS.rows(campaign_id=campaign.pk):
+        if int(subject_id) in totals:
+            totals[int(subject_id)][key] = total
+    return season, sheets
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,17 @@
-"""Template filters of the Glow pages."""
+"""Template filters and tags of the Glow pages."""
+
+import html
 
 from django import template
+from django.utils.formats import date_format
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from campaigns.glow.catalog.adventurers import ADVENTURERS
 from campaigns.glow.catalog.journey_boards import JOURNEY_BOARDS
+from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
-
-
-@register.filter
-def get_item(mapping, key):
-    """`mapping[key]`, or None (refusals keyed by seat id)."""
-    return mapping.get(key) if mapping else None
 
 
 @register.filter
@@ -77,3 +75,44 @@ def seat_colours(line, steppers: bool):
         )
 
     return format_html_join("", "{}", ((item(colour),) for colour in line.colours))
+
+
+def _text(value) -> str:
+    """Escaped as autoescape would: the list's names and labels are plain text, never
+    marked safe, so the standard library's escape (the same entities) is enough and skips
+    Django's lazy-string wrapper, which cost more than the escaping on this list."""
+    return html.escape(str(value))
+
+
+def _play_item(campaign_id: int, summary, links) -> str:
+    play = summary.play
+    chips = "".join(
+        f'<li class="chip"{" data-winner" if winner else ""}>{"★ " if winner else ""}'
+        f"{_text(name)} ({_text(adventurer)}) {total}</li>"
+        for name, adventurer, total, winner in summary.seats
+    )
+    if summary.tom_score is not None:
+        chips += f'<li class="chip">Tom {summary.tom_score}</li>'
+    link = (links or {}).get(play.pk)
+    bgstats = f'<a class="rule" href="{_text(link)}">Send to BG Stats</a>' if link else ""
+    pad = _text(cached_reverse("glow:pad", (campaign_id, play.pk)))
+    solo = " · solo vs Tom" if play.solo else ""
+    return (
+        f'<li data-play="{play.pk}"><a class="play-link" href="{pad}">'
+        f"{_text(date_format(play.played_on, 'j M Y'))}{solo}</a>"
+        f' <span class="muted small">{_text(summary.board)} · {_text(summary.sets)}</span>'
+        f'<ul class="chips">{chips}</ul>{bgstats}</li>'
+    )
+
+
+@register.simple_tag
+def play_list(campaign_id: int, summaries, empty: str = "", links=None):
+    """Plays with their seats and totals (`queries.PlaySummary`), each linking to its pad;
+    `links` the BG Stats link by play id. Written here: the plays list, the history and the
+    solo page repeat it for every play."""
+    if not summaries:
+        return format_html(
+            '<ul class="glow-play"><li class="muted">{}</li></ul>', empty or "No plays yet."
+        )
+    items = "".join(_play_item(campaign_id, summary, links) for summary in summaries)
+    return mark_safe(f'<ul class="glow-play">{items}</ul>')  # every value escaped above

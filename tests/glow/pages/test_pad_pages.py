@@ -233,3 +233,13 @@ def test_the_reserve_draws_for_a_seat_from_the_pad(campaign, user, duel, owner_c
     assert 'data-face-down="56"' in html and "data-reserve-draws" in html
     draws = owner_client.get(reverse("draw_log", args=[campaign.pk])).content.decode()
     assert "owner draws 4 butterfly tokens" in draws
+
+
+def test_a_guests_name_is_escaped_in_the_plays_list_and_on_the_pad(make_play, owner_client):
+    play = make_play(('<b>Ana & "Kai"</b>', "hulios"))
+    escaped = "&lt;b&gt;Ana &amp; &quot;Kai&quot;&lt;/b&gt;"
+    plays = owner_client.get(reverse("glow:plays", args=[play.campaign_id])).content.decode()
+    pad = owner_client.get(_pad(play)).content.decode()
+    for html in (plays, pad):
+        assert escaped in html and "<b>Ana" not in html
+    assert f"One more green butterfly for {escaped}" in pad

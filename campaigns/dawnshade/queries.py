@@ -47,7 +47,7 @@ from .models import (
 )
 from .services.kinds import Kind
 from .services.mat import ALIGNMENT_STATUS
-from .services.totals import CharacterTotals, KinshipTotals, fold_totals, kinship_totals_query
+from .services.totals import CharacterTotals, KinshipTotals, kinship_totals
 from .services.turn import DECK_TILES
 
 SETUP, BETWEEN, START, COMPLETE, REWARDS, MOVE, CHAPTER_END, CONCLUDED = (
@@ -356,7 +356,6 @@ _HELD_ITEMS = CompiledQuery(
         character__kinship_id=kinship_id, status=ItemStatus.HELD
     ).values_list(*_ITEM_FIELDS)
 )
-_TOTALS = CompiledQuery(kinship_totals_query)
 
 _VISIT_FIELDS = attnames(Visit)
 _TILE_FIELDS = attnames(Tile)
@@ -436,7 +435,7 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
     for character in characters:
         Character.kinship.field.set_cached_value(character, kinship)  # as kinship.characters would
         character.held = held[character.pk]
-    totals = fold_totals(_TOTALS.rows(campaign_id=campaign.pk))
+    totals = kinship_totals(campaign)
     views = []
     for character in characters:
         mine = totals.of(character)

@@ -23,6 +23,7 @@ from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHER_ORDER
 from campaigns.dawnshade.rules.alignment import AlignmentStatus, alignment_status
 from campaigns.dawnshade.rules.kinship import agi_from_levels, kinship_level
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import LedgerTotal
 
 # The Kinship's quantities.
@@ -195,9 +196,10 @@ def fold_totals(pairs) -> KinshipTotals:
 
 def kinship_totals(campaign) -> KinshipTotals:
     """Every total of the campaign: ONE query over its running sums, whatever the history
-    (the per-visit marker keys are left in the database)."""
+    (the per-visit marker keys are left in the database), its SQL built once (every page
+    and most services read it)."""
     campaign_id = campaign if isinstance(campaign, int) else campaign.pk
-    return fold_totals(kinship_totals_query(campaign_id))
+    return fold_totals(_TOTALS.rows(campaign_id=campaign_id))
 
 
 def kinship_totals_query(campaign_id: int):
@@ -208,6 +210,9 @@ def kinship_totals_query(campaign_id: int):
         .order_by()
         .values_list("key", "total")
     )
+
+
+_TOTALS = CompiledQuery(kinship_totals_query)
 
 
 def visit_marker(visit, what: str) -> str:

@@ -40,7 +40,7 @@ def totals_chart(totals: TotalsByPlay) -> SafeString | None:
 def history(request, membership):
     page = history_page(membership.campaign)
     context = campaign_context(membership, "stats", page=page, chart=totals_chart(page.totals))
-    return render_page(request, HISTORY_TEMPLATE, context)
+    return render_page(request, HISTORY_TEMPLATE, context, partial="history")
 
 
 @campaign_view(game="glow")

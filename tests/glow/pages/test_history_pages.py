@@ -9,6 +9,7 @@ from urllib.parse import parse_qs, urlparse
 from django.urls import reverse
 
 from campaigns.glow import services
+from tests.factories import HTMX
 
 
 def _finish(play, user, scores):
@@ -91,3 +92,12 @@ def test_the_bg_stats_link_carries_the_plays_json(campaign, make_play, user, own
         ("owner", 60, True),
         ("Mira", 50, False),
     ]
+
+
+def test_the_live_region_reloads_only_itself(campaign, make_play, user, owner_client):
+    _finish(make_play((user, "hulios"), ("Mira", "elldir")), user, (60, 50))
+    url = reverse("glow:history", args=[campaign.pk])
+    html = owner_client.get(url, headers=HTMX).content.decode()
+    # Swapped in place of the region: the region itself, not the whole page around it.
+    assert "<html" not in html and html.strip().startswith('<div id="glow-history"')
+    assert "Mira" in html and 'id="glow-totals"' in html

@@ -19,7 +19,7 @@ from .models import (
     Occulite,
     OcculitesSeason,
     ScenarioChoice,
-    ScenarioResult,
+    ScenarioNomination,
     Tribe,
 )
 from .services import SUNGEMS, TOTAL_VP, season_for, tribes_totals
@@ -28,6 +28,7 @@ from .services.scenarios import (
     redraw_closed,
     redraw_unaffordable,
     scenario_bag_for,
+    timeslots_recorded,
     tribes_choosing_next_scenario,
 )
 from .services.totals import TOTAL_KEYS
@@ -81,11 +82,32 @@ _HOLDINGS = CompiledQuery(
         )
     ).values_list(*_HOLDING_FIELDS)
 )
+_CHOICE_FIELDS = attnames(ScenarioChoice)
+_CHOICE_TIMESLOT = _CHOICE_FIELDS.index("timeslot")
+_CHOICES = CompiledQuery(
+    lambda campaign_id: ScenarioChoice.objects.filter(campaign_id=campaign_id).values_list(
+        *_CHOICE_FIELDS
+    )
+)
 _TOTALS = CompiledQuery(
     lambda campaign_id: LedgerTotal.objects.filter(
         campaign_id=campaign_id, subject_type="tribe", key__in=TOTAL_KEYS
     ).values_list("subject_id", "key", "total")
 )
+
+
+def _campaign_tribes(campaign: Campaign) -> list[Tribe]:
+    """The campaign's tribes, each with its player (one query, its SQL built once)."""
+    return with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
+
+
+def _totals_by_tribe(campaign: Campaign, tribes: list[Tribe]) -> dict[int, dict[str, int]]:
+    """The three ledger totals of each of the campaign's tribes (one query)."""
+    totals = {tribe.pk: dict.fromkeys(TOTAL_KEYS, 0) for tribe in tribes}
+    for subject_id, key, total in _TOTALS.rows(campaign_id=campaign.pk):
+        if int(subject_id) in totals:
+            totals[int(subject_id)][key] = total
+    return totals
 
 
 def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
@@ -103,7 +125,7 @@ def campaign_rosters(campaign: Campaign, *, with_results: bool = False) -> list[
     Luftles (each with its learned abilities, `learned`), with the scenario results where
     asked; totals left empty: four queries, each by the campaign alone, its SQL built once
     (prefetch_related's query building was a third of the sheet's refresh)."""
-    tribes = with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
+    tribes = _campaign_tribes(campaign)
     if with_results:
         prefetch_related_objects(tribes, "results")
     occulites = as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
@@ -132,16 +154,13 @@ def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
     number of queries. Every tab's live refresh reads this."""
     season = season_for(campaign)
     sheets = campaign_rosters(campaign, with_results=with_results)
-    totals = {sheet.tribe.pk: sheet.totals for sheet in sheets}
+    totals = _totals_by_tribe(campaign, [sheet.tribe for sheet in sheets])
     for sheet in sheets:
-        sheet.totals.update(dict.fromkeys(TOTAL_KEYS, 0))
+        sheet.totals = totals[sheet.tribe.pk]
         for occulite in sheet.occulites:
             occulite.active_abilities = [
                 holding for holding in occulite.holdings if holding.is_active(season.timeslot)
             ]
-    for subject_id, key, total in _TOTALS.rows(campaign_id=campaign.pk):
-        if int(subject_id) in totals:
-            totals[int(subject_id)][key] = total
     return season, sheets
 
 
@@ -211,17 +230,34 @@ class SeasonChoice:
     choosers: list
 
 
+def _current_choice(campaign: Campaign, season, tribes: list) -> ScenarioChoice | None:
+    """This timeslot's scenario choice with its nominations, their tribes and the drawn one
+    taken from ``tribes`` (the campaign's)."""
+    # One choice a timeslot: read by the campaign alone (its SQL built once), picked here.
+    rows = [
+        row
+        for row in _CHOICES.rows(campaign_id=campaign.pk)
+        if row[_CHOICE_TIMESLOT] == season.timeslot
+    ]
+    if not rows:
+        return None
+    (choice,) = as_instances(ScenarioChoice, _CHOICE_FIELDS, rows)
+    by_pk = {tribe.pk: tribe for tribe in tribes}
+    if choice.drawn_tribe_id in by_pk:
+        ScenarioChoice.drawn_tribe.field.set_cached_value(choice, by_pk[choice.drawn_tribe_id])
+    prefetch_related_objects([choice], "nominations")
+    for nomination in choice.nominations.all():
+        if nomination.tribe_id in by_pk:
+            ScenarioNomination.tribe.field.set_cached_value(nomination, by_pk[nomination.tribe_id])
+    return choice
+
+
 def season_choice(campaign: Campaign, *, can_write: bool) -> SeasonChoice:
     """Everything the Season page's choice panel needs, in a constant number of queries."""
     season = season_for(campaign)
-    tribes = list(Tribe.objects.filter(campaign=campaign))
-    totals = tribes_totals(tribes)
-    choice = (
-        ScenarioChoice.objects.filter(campaign=campaign, timeslot=season.timeslot)
-        .select_related("drawn_tribe")
-        .prefetch_related("nominations__tribe")
-        .first()
-    )
+    tribes = _campaign_tribes(campaign)
+    totals = _totals_by_tribe(campaign, tribes)
+    choice = _current_choice(campaign, season, tribes)
     nominations = list(choice.nominations.all()) if choice else []
     try:
         bag = scenario_bag_for(campaign, season=season, choice=choice) if nominations else None
@@ -234,12 +270,7 @@ def season_choice(campaign: Campaign, *, can_write: bool) -> SeasonChoice:
         draw_refusal = ""
     except RuleViolation as refusal:
         draw_refusal = str(refusal)
-    results_recorded = (
-        drawn
-        and ScenarioResult.objects.filter(
-            tribe__campaign=campaign, timeslot=season.timeslot
-        ).exists()
-    )
+    results_recorded = drawn and season.timeslot in timeslots_recorded(campaign)
     closed = redraw_closed(season, choice, results_recorded=results_recorded)
     refusals = {
         tribe.pk: reason

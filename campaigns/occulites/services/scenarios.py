@@ -10,6 +10,7 @@ from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
 from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
@@ -262,6 +263,20 @@ def scenario_redraw(
         return _apply_draw(campaign, actor, season, choice, bag, redraw.drawn, redraw_by=tribe)
 
 
+# Which tribe played at which timeslot, with the options it chose: every result of the
+# campaign (one a tribe a timeslot), read by the campaign alone so its SQL is built once.
+_RESULT_MARKS = CompiledQuery(
+    lambda campaign_id: ScenarioResult.objects.filter(tribe__campaign_id=campaign_id).values_list(
+        "tribe_id", "timeslot", "options_chosen"
+    )
+)
+
+
+def timeslots_recorded(campaign: Campaign) -> set[int]:
+    """The timeslots at which any tribe of the campaign has recorded its result."""
+    return {timeslot for _, timeslot, _ in _RESULT_MARKS.rows(campaign_id=campaign.pk)}
+
+
 def tribes_choosing_next_scenario(campaign: Campaign, season: OcculitesSeason) -> list[Tribe]:
     """Tribes whose result last timeslot gives them the next scenario without a draw (the
     Defender who loses a Home Cave Raid: Scenario 8, Advances)."""
@@ -271,10 +286,15 @@ def tribes_choosing_next_scenario(campaign: Campaign, season: OcculitesSeason) -
         for option in played.options
         if option.kind is OptionKind.CHOOSE_NEXT_SCENARIO
     }
-    results = ScenarioResult.objects.filter(
-        tribe__campaign=campaign, timeslot=season.timeslot - 1
-    ).select_related("tribe")
-    return [result.tribe for result in results if choosing_keys & set(result.options_chosen)]
+    tribe_ids = [
+        tribe_id
+        for tribe_id, timeslot, options_chosen in _RESULT_MARKS.rows(campaign_id=campaign.pk)
+        if timeslot == season.timeslot - 1 and choosing_keys & set(options_chosen)
+    ]
+    if not tribe_ids:
+        return []
+    tribes = Tribe.objects.in_bulk(tribe_ids)
+    return [tribes[tribe_id] for tribe_id in tribe_ids]
 
 
 def scenario_choose(*, tribe: Tribe, actor, scenario_key: str) -> ScenarioChoice:

@@ -1,12 +1,15 @@
 """The group's play history and statistics, the totals chart, and the exports."""
 
+from dataclasses import dataclass
+
 from django.http import HttpResponse
+from django.template.defaultfilters import floatformat
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
 from campaigns.glow.queries import finished_records, history_page
 from campaigns.glow.rules.bgstats import plays_csv
-from campaigns.glow.rules.stats import TotalsByPlay
+from campaigns.glow.rules.stats import PlayerStats, TotalsByPlay
 from campaigns.table.access import campaign_view
 from campaigns.table.charts import ChartSeries, line_chart
 from campaigns.table.htmx import campaign_context, render_page
@@ -35,11 +38,46 @@ def totals_chart(totals: TotalsByPlay) -> SafeString | None:
     )
 
 
+@dataclass(frozen=True)
+class PlayerRow:
+    """A player's line of the statistics table, as it prints."""
+
+    name: str
+    plays: int
+    wins: int
+    win_rate: str  # a whole percentage, rounded as {% widthratio %} rounds
+    best: int
+    average: str
+    average_butterflies: str
+
+
+def player_rows(players: tuple[PlayerStats, ...]) -> list[PlayerRow]:
+    # Worked out here, not with a filter per cell: the table grows with the group.
+    return [
+        PlayerRow(
+            name=player.player_name,
+            plays=player.plays,
+            wins=player.wins,
+            win_rate=str(round(player.wins / player.plays * 100)),
+            best=player.best_total,
+            average=floatformat(player.average_total, 1),
+            average_butterflies=floatformat(player.average_butterfly_shards, 1),
+        )
+        for player in players
+    ]
+
+
 @campaign_view(game="glow")
 @require_GET
 def history(request, membership):
     page = history_page(membership.campaign)
-    context = campaign_context(membership, "stats", page=page, chart=totals_chart(page.totals))
+    context = campaign_context(
+        membership,
+        "stats",
+        page=page,
+        players=player_rows(page.players),
+        chart=totals_chart(page.totals),
+    )
     return render_page(request, HISTORY_TEMPLATE, context, partial="history")
 
 

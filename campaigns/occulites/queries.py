@@ -120,14 +120,12 @@ def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
     return tribe
 
 
-def campaign_rosters(campaign: Campaign, *, with_results: bool = False) -> list[TribeSheet]:
+def campaign_rosters(campaign: Campaign) -> list[TribeSheet]:
     """Every tribe with its Occulites (each with every ability it holds, `holdings`) and live
-    Luftles (each with its learned abilities, `learned`), with the scenario results where
-    asked; totals left empty: four queries, each by the campaign alone, its SQL built once
-    (prefetch_related's query building was a third of the sheet's refresh)."""
+    Luftles (each with its learned abilities, `learned`); totals left empty: four queries,
+    each by the campaign alone, its SQL built once (prefetch_related's query building was a
+    third of the sheet's refresh)."""
     tribes = _campaign_tribes(campaign)
-    if with_results:
-        prefetch_related_objects(tribes, "results")
     occulites = as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
     luftles = as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
     held_by: dict[tuple[str, int], list] = {}
@@ -148,12 +146,12 @@ def campaign_rosters(campaign: Campaign, *, with_results: bool = False) -> list[
     return list(sheets.values())
 
 
-def campaign_sheet(campaign: Campaign, *, with_results: bool = False) -> tuple:
+def campaign_sheet(campaign: Campaign) -> tuple:
     """The season and every tribe's roster (``campaign_rosters``), each Occulite with its
     abilities active now (`active_abilities`), plus the three ledger totals: a constant
     number of queries. Every tab's live refresh reads this."""
     season = season_for(campaign)
-    sheets = campaign_rosters(campaign, with_results=with_results)
+    sheets = campaign_rosters(campaign)
     totals = _totals_by_tribe(campaign, [sheet.tribe for sheet in sheets])
     for sheet in sheets:
         sheet.totals = totals[sheet.tribe.pk]

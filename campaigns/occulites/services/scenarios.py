@@ -267,14 +267,23 @@ def scenario_redraw(
 # campaign (one a tribe a timeslot), read by the campaign alone so its SQL is built once.
 _RESULT_MARKS = CompiledQuery(
     lambda campaign_id: ScenarioResult.objects.filter(tribe__campaign_id=campaign_id).values_list(
-        "tribe_id", "timeslot", "options_chosen"
+        "tribe_id", "timeslot", "scenario_key", "options_chosen"
     )
 )
 
 
 def timeslots_recorded(campaign: Campaign) -> set[int]:
     """The timeslots at which any tribe of the campaign has recorded its result."""
-    return {timeslot for _, timeslot, _ in _RESULT_MARKS.rows(campaign_id=campaign.pk)}
+    return {timeslot for _, timeslot, _, _ in _RESULT_MARKS.rows(campaign_id=campaign.pk)}
+
+
+def scenarios_played(campaign: Campaign) -> dict[int, dict[int, str]]:
+    """The scenario each tribe of the campaign played at each timeslot recorded, by tribe id
+    and timeslot."""
+    played: dict[int, dict[int, str]] = {}
+    for tribe_id, timeslot, scenario_key, _ in _RESULT_MARKS.rows(campaign_id=campaign.pk):
+        played.setdefault(tribe_id, {})[timeslot] = scenario_key
+    return played
 
 
 def tribes_choosing_next_scenario(campaign: Campaign, season: OcculitesSeason) -> list[Tribe]:
@@ -288,7 +297,7 @@ def tribes_choosing_next_scenario(campaign: Campaign, season: OcculitesSeason) -
     }
     tribe_ids = [
         tribe_id
-        for tribe_id, timeslot, options_chosen in _RESULT_MARKS.rows(campaign_id=campaign.pk)
+        for tribe_id, timeslot, _, options_chosen in _RESULT_MARKS.rows(campaign_id=campaign.pk)
         if timeslot == season.timeslot - 1 and choosing_keys & set(options_chosen)
     ]
     if not tribe_ids:

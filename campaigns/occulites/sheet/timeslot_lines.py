@@ -10,6 +10,7 @@ lines: ten rows at most per tribe, however long the history.
 from django.db.models import Count, Q
 
 from campaigns.occulites.ledger_kinds import UNDO
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import LedgerEntry
 
 from ..models import Tribe, TribeTimeslotLine
@@ -89,11 +90,20 @@ def rebuild(campaign_id: int, *, models=None) -> None:
     )
 
 
+# The lines of every tribe of a campaign (ten a tribe at most): by the campaign alone, so
+# the SQL is built once (compiled_sql.py).
+_LINES = CompiledQuery(
+    lambda campaign_id: TribeTimeslotLine.objects.filter(
+        tribe__campaign_id=campaign_id
+    ).values_list("tribe_id", "timeslot", *TimeslotSums.COLUMNS)
+)
+
+
 def timeslot_sums(tribes) -> dict[int, list[TimeslotSums]]:
-    """Each tribe's per-timeslot sums (one query for any number of tribes)."""
+    """Each tribe's per-timeslot sums (one query for the tribes of a campaign)."""
     sums: dict[int, list[TimeslotSums]] = {tribe.pk: [] for tribe in tribes}
-    for line in TribeTimeslotLine.objects.filter(tribe__in=list(sums)):
-        sums[line.tribe_id].append(
-            TimeslotSums(line.timeslot, *(getattr(line, name) for name in TimeslotSums.COLUMNS))
-        )
+    for campaign_id in {tribe.campaign_id for tribe in tribes}:
+        for tribe_id, timeslot, *columns in _LINES.rows(campaign_id=campaign_id):
+            if tribe_id in sums:
+                sums[tribe_id].append(TimeslotSums(timeslot, *columns))
     return sums

@@ -12,11 +12,11 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
 from campaigns.occulites.queries import campaign_sheet
+from campaigns.occulites.services.scenarios import scenarios_played
 from campaigns.table.access import campaign_view
-from campaigns.table.history import history_rows, listed_entries
+from campaigns.table.history import campaign_history
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
-from campaigns.table.models import LedgerEntry
 
 from .charts import tribe_season_chart
 from .forms import TribeCreateForm
@@ -86,12 +86,14 @@ def tribe_create(request, membership):
 TRIBE_HISTORY_LENGTH = 30
 
 
-def _tribe_sheet_context(campaign, sheet, season, sums, *, printed: bool = False) -> dict:
-    """Everything the paper sheet holds for one tribe: per-timeslot lines and their chart
-    (its numbers open on paper), roster, the newest history. Reads the per-timeslot lines
-    kept beside the ledger and a page of entries: its cost does not grow with history."""
+def _tribe_sheet_context(
+    campaign, sheet, season, sums, played: dict, *, printed: bool = False
+) -> dict:
+    """Everything the paper sheet holds for one tribe: per-timeslot lines (``played``: the
+    scenario played at each timeslot) and their chart (its numbers open on paper), roster,
+    the newest history. Reads the per-timeslot lines kept beside the ledger and a page of
+    entries: its cost does not grow with history."""
     tribe = sheet.tribe
-    played = {result.timeslot: result.scenario_key for result in tribe.results.all()}
     last = season.timeslot if not season.long_dark else SEASON_TIMESLOTS
     lines = lines_from_sums(sums, played, last)
     context = {
@@ -102,13 +104,9 @@ def _tribe_sheet_context(campaign, sheet, season, sums, *, printed: bool = False
         "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
     }
     if not printed:
-        context["history"] = history_rows(
-            listed_entries(
-                LedgerEntry.objects.filter(
-                    campaign=campaign, subject_type="tribe", subject_id=str(tribe.pk)
-                )
-            ).order_by("-id")[:TRIBE_HISTORY_LENGTH]
-        )
+        context["history"] = campaign_history(campaign.pk, subject=("tribe", str(tribe.pk)))[
+            :TRIBE_HISTORY_LENGTH
+        ]
         context["history_query"] = urlencode({"subject": f"tribe:{tribe.pk}"})
     return context
 
@@ -117,17 +115,17 @@ def _tribe_sheet_context(campaign, sheet, season, sums, *, printed: bool = False
 @require_GET
 def tribe_sheet(request, membership, tribe_id: int):
     """One tribe's Campaign Tracker Sheet, printable on one page."""
-    season, tribes = campaign_sheet(membership.campaign, with_results=True)
+    season, tribes = campaign_sheet(membership.campaign)
     sheet = next((s for s in tribes if s.tribe.pk == tribe_id), None)
     if sheet is None:
         raise Http404("No such tribe in this campaign")
+    played = scenarios_played(membership.campaign).get(tribe_id, {})
+    sums = timeslot_sums([sheet.tribe])[tribe_id]
     context = {
         "campaign": membership.campaign,
         "membership": membership,
         "season": season,
-        **_tribe_sheet_context(
-            membership.campaign, sheet, season, timeslot_sums([sheet.tribe])[sheet.tribe.pk]
-        ),
+        **_tribe_sheet_context(membership.campaign, sheet, season, sums, played),
     }
     return render(request, "occulites/sheet/tribe.html", context)
 
@@ -136,10 +134,18 @@ def tribe_sheet(request, membership, tribe_id: int):
 @require_GET
 def print_sheets(request, membership):
     """Every tribe's sheet on one printed page, and its season chart on the next."""
-    season, tribes = campaign_sheet(membership.campaign, with_results=True)
+    season, tribes = campaign_sheet(membership.campaign)
     sums = timeslot_sums([sheet.tribe for sheet in tribes])
+    played = scenarios_played(membership.campaign)
     pages = [
-        _tribe_sheet_context(membership.campaign, sheet, season, sums[sheet.tribe.pk], printed=True)
+        _tribe_sheet_context(
+            membership.campaign,
+            sheet,
+            season,
+            sums[sheet.tribe.pk],
+            played.get(sheet.tribe.pk, {}),
+            printed=True,
+        )
         for sheet in tribes
     ]
     context = {

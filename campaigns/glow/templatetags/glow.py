@@ -4,7 +4,7 @@ import html
 
 from django import template
 from django.utils.formats import date_format
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from campaigns.glow.catalog.adventurers import ADVENTURERS
@@ -30,12 +30,33 @@ def board_name(key: str) -> str:
     return JOURNEY_BOARDS[key].name if key in JOURNEY_BOARDS else key
 
 
-_COLOUR = (
-    '<li class="glow-colour glow-{key}" data-colour="{key}" data-count="{count}">'
-    '<span class="name">{name}</span>{fewer}'
-    '<span class="count">{count}<small>{shards} shard{plural}</small></span>{more}</li>'
-)
-_NO_BUTTON = mark_safe("<span></span>")
+def _text(value) -> str:
+    """Escaped as autoescape would: the names and labels these tags write are plain text,
+    never marked safe, so the standard library's escape (the same entities) is enough and
+    skips Django's lazy-string wrapper, which cost more than the escaping itself."""
+    return html.escape(str(value))
+
+
+def _colour_item(colour, player: str, steppers: bool) -> str:
+    key, name = _text(colour.key), _text(colour.name)
+    fewer = more = "<span></span>"
+    if steppers:
+        lower = _text(colour.name.lower())
+        disabled = "" if colour.can_take_away else " disabled"
+        fewer = (
+            f'<button type="submit" name="step" value="{key}:-1" class="secondary"{disabled}'
+            f' aria-label="One {lower} butterfly fewer for {player}">−</button>'
+        )
+        more = (
+            f'<button type="submit" name="step" value="{key}:+1"'
+            f' aria-label="One more {lower} butterfly for {player}">+</button>'
+        )
+    plural = "" if colour.shards == 1 else "s"
+    return (
+        f'<li class="glow-colour glow-{key}" data-colour="{key}" data-count="{colour.count}">'
+        f'<span class="name">{name}</span>{fewer}<span class="count">{colour.count}'
+        f"<small>{colour.shards} shard{plural}</small></span>{more}</li>"
+    )
 
 
 @register.simple_tag
@@ -43,45 +64,9 @@ def seat_colours(line, steppers: bool):
     """The `<li>` of each of a pad seat's six colours: count and shards, and where
     `steppers` its − and + buttons (written here: the pad repeats them for every seat on
     every live refresh)."""
-    player = line.seat.player_name
-
-    def item(colour):
-        fewer = more = _NO_BUTTON
-        if steppers:
-            fewer = format_html(
-                '<button type="submit" name="step" value="{}:-1" class="secondary"{}'
-                ' aria-label="One {} butterfly fewer for {}">−</button>',
-                colour.key,
-                "" if colour.can_take_away else " disabled",
-                colour.name.lower(),
-                player,
-            )
-            more = format_html(
-                '<button type="submit" name="step" value="{}:+1"'
-                ' aria-label="One more {} butterfly for {}">+</button>',
-                colour.key,
-                colour.name.lower(),
-                player,
-            )
-        return format_html(
-            _COLOUR,
-            key=colour.key,
-            count=colour.count,
-            name=colour.name,
-            fewer=fewer,
-            shards=colour.shards,
-            plural="" if colour.shards == 1 else "s",
-            more=more,
-        )
-
-    return format_html_join("", "{}", ((item(colour),) for colour in line.colours))
-
-
-def _text(value) -> str:
-    """Escaped as autoescape would: the list's names and labels are plain text, never
-    marked safe, so the standard library's escape (the same entities) is enough and skips
-    Django's lazy-string wrapper, which cost more than the escaping on this list."""
-    return html.escape(str(value))
+    player = _text(line.seat.player_name)
+    items = "".join(_colour_item(colour, player, steppers) for colour in line.colours)
+    return mark_safe(items)  # every value escaped above
 
 
 def _play_item(campaign_id: int, summary, links) -> str:

@@ -1,0 +1,93 @@
+"""The Dawnshade reads whose SQL is built once give what the ORM gives: the game's visits
+and the whole quest log with their tiles, the tiles, house rewards, the owner's Artifacts, the
+save sheet's history, and the battle's visit, foes and draws."""
+
+import pytest
+from django.db.models import Q
+
+from campaigns.dawnshade import services
+from campaigns.dawnshade.models import Foe, HouseReward, Tile, UnlockedArtifact, Visit
+from campaigns.dawnshade.queries import (
+    kinship_history,
+    kinship_view,
+    owner_artifacts,
+    quest_log,
+)
+from campaigns.dawnshade.queries_battle import battle_view
+from campaigns.dawnshade.services._common import current_visit
+from campaigns.dawnshade.services.battle import BATTLE_TOOL_ID
+from campaigns.table.history import history_rows, listed_entries
+from campaigns.table.models import DrawLogEntry, LedgerEntry
+from tests.dawnshade.battle_services.fight import library, setup, to_battle
+from tests.dawnshade.services.play import each, turn
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def played(campaign, user, playing):
+    """Game 1 under way: the village done, an Event, a house reward, a battle set up."""
+    services.visit_complete(campaign=campaign, actor=user, outcome="completed")
+    services.visit_earn_rewards(
+        campaign=campaign, actor=user, tawny=each(playing, 1, 1, 1), loot_shoot_items=0
+    )
+    turn(
+        campaign,
+        user,
+        hexes=2,
+        tile_type="event",
+        label="4",
+        outcome="succeed",
+        tawny=each(playing, 0, 0, 0),
+        loot=0,
+    )
+    services.house_reward_set(
+        campaign=campaign, actor=user, tile_type="battle", outcome="foe_retreat", tawny=3
+    )
+    UnlockedArtifact.objects.create(user=user, key="danu", campaign=campaign)
+    foes = library(campaign, user)
+    to_battle(campaign, user)
+    setup(campaign, user, foes)
+    return playing
+
+
+def _visits(visits) -> list[tuple]:
+    return [(v.pk, v.game_number, v.seq, v.outcome, v.tile.pk, v.tile.name) for v in visits]
+
+
+def test_the_kinship_reads_match_the_orm(campaign, played):
+    view = kinship_view(campaign)
+    kinship = view.kinship
+    game = Visit.objects.filter(kinship=kinship, game_number=kinship.game_number)
+    assert _visits(view.visits) == _visits(game.select_related("tile").order_by("seq"))
+    assert len(view.visits) > 2
+    everything = Visit.objects.filter(kinship=kinship).select_related("tile")
+    assert _visits(quest_log(kinship)) == _visits(everything.order_by("game_number", "seq"))
+    assert view.all_tiles == list(Tile.objects.filter(kinship=kinship))
+    assert view.house_rewards == list(HouseReward.objects.filter(kinship=kinship))
+    assert view.house_rewards
+    assert view.results == list(kinship.chapter_results.all())
+
+
+def test_the_owners_artifacts_and_the_sheets_history_match_the_orm(campaign, user, played):
+    artifacts = owner_artifacts(campaign.pk)
+    assert [(a.pk, a.key, a.user.get_username()) for a in artifacts] == [
+        (a.pk, a.key, a.user.get_username())
+        for a in UnlockedArtifact.objects.filter(user=user).select_related("user")
+    ]
+    entries = LedgerEntry.objects.filter(campaign=campaign).filter(
+        Q(kind__startswith="dawnshade.") | Q(kind="undo")
+    )
+    assert kinship_history(campaign.pk) == history_rows(
+        listed_entries(entries).order_by("-id")[:40]
+    )
+
+
+def test_the_battle_read_matches_the_orm(campaign, played):
+    view = battle_view(campaign)
+    assert view.battle is not None
+    assert _visits([view.visit]) == _visits([current_visit(view.kinship)])
+    assert view.foes == list(Foe.objects.filter(kinship=view.kinship))
+    draws = DrawLogEntry.objects.filter(campaign=campaign, tool=BATTLE_TOOL_ID).order_by("-id")
+    assert view.draw_summaries == [draw.summary for draw in draws[:8]]
+    assert view.draw_summaries

@@ -96,12 +96,12 @@ _TOTALS = CompiledQuery(
 )
 
 
-def _campaign_tribes(campaign: Campaign) -> list[Tribe]:
+def campaign_tribes(campaign: Campaign) -> list[Tribe]:
     """The campaign's tribes, each with its player (one query, its SQL built once)."""
     return with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
 
 
-def _totals_by_tribe(campaign: Campaign, tribes: list[Tribe]) -> dict[int, dict[str, int]]:
+def totals_by_tribe(campaign: Campaign, tribes: list[Tribe]) -> dict[int, dict[str, int]]:
     """The three ledger totals of each of the campaign's tribes (one query)."""
     totals = {tribe.pk: dict.fromkeys(TOTAL_KEYS, 0) for tribe in tribes}
     for subject_id, key, total in _TOTALS.rows(campaign_id=campaign.pk):
@@ -125,7 +125,7 @@ def campaign_rosters(campaign: Campaign) -> list[TribeSheet]:
     Luftles (each with its learned abilities, `learned`); totals left empty: four queries,
     each by the campaign alone, its SQL built once (prefetch_related's query building was a
     third of the sheet's refresh)."""
-    tribes = _campaign_tribes(campaign)
+    tribes = campaign_tribes(campaign)
     occulites = as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
     luftles = as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
     held_by: dict[tuple[str, int], list] = {}
@@ -152,7 +152,7 @@ def campaign_sheet(campaign: Campaign) -> tuple:
     number of queries. Every tab's live refresh reads this."""
     season = season_for(campaign)
     sheets = campaign_rosters(campaign)
-    totals = _totals_by_tribe(campaign, [sheet.tribe for sheet in sheets])
+    totals = totals_by_tribe(campaign, [sheet.tribe for sheet in sheets])
     for sheet in sheets:
         sheet.totals = totals[sheet.tribe.pk]
         for occulite in sheet.occulites:
@@ -228,18 +228,21 @@ class SeasonChoice:
     choosers: list
 
 
+def choice_at(campaign_id: int, timeslot: int) -> ScenarioChoice | None:
+    """The campaign's scenario choice of that timeslot, if any."""
+    # One choice a timeslot: read by the campaign alone (its SQL built once), picked here.
+    rows = [
+        row for row in _CHOICES.rows(campaign_id=campaign_id) if row[_CHOICE_TIMESLOT] == timeslot
+    ]
+    return as_instances(ScenarioChoice, _CHOICE_FIELDS, rows)[0] if rows else None
+
+
 def _current_choice(campaign: Campaign, season, tribes: list) -> ScenarioChoice | None:
     """This timeslot's scenario choice with its nominations, their tribes and the drawn one
     taken from ``tribes`` (the campaign's)."""
-    # One choice a timeslot: read by the campaign alone (its SQL built once), picked here.
-    rows = [
-        row
-        for row in _CHOICES.rows(campaign_id=campaign.pk)
-        if row[_CHOICE_TIMESLOT] == season.timeslot
-    ]
-    if not rows:
+    choice = choice_at(campaign.pk, season.timeslot)
+    if choice is None:
         return None
-    (choice,) = as_instances(ScenarioChoice, _CHOICE_FIELDS, rows)
     by_pk = {tribe.pk: tribe for tribe in tribes}
     if choice.drawn_tribe_id in by_pk:
         ScenarioChoice.drawn_tribe.field.set_cached_value(choice, by_pk[choice.drawn_tribe_id])
@@ -253,8 +256,8 @@ def _current_choice(campaign: Campaign, season, tribes: list) -> ScenarioChoice 
 def season_choice(campaign: Campaign, *, can_write: bool) -> SeasonChoice:
     """Everything the Season page's choice panel needs, in a constant number of queries."""
     season = season_for(campaign)
-    tribes = _campaign_tribes(campaign)
-    totals = _totals_by_tribe(campaign, tribes)
+    tribes = campaign_tribes(campaign)
+    totals = totals_by_tribe(campaign, tribes)
     choice = _current_choice(campaign, season, tribes)
     nominations = list(choice.nominations.all()) if choice else []
     try:

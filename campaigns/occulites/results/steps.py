@@ -19,7 +19,9 @@ from campaigns.occulites.catalog.scenarios import (
     ScenarioOption,
 )
 from campaigns.occulites.ledger_kinds import UNDO, EntryKey, OcculitesKind, entry_marked
-from campaigns.occulites.models import LuftleStatus, ScenarioChoice, ScenarioResult, Tribe
+from campaigns.occulites.models import ScenarioResult, Tribe
+from campaigns.occulites.queries import choice_at
+from campaigns.occulites.services.abilities import tribe_result_at
 from campaigns.occulites.services.reborn_owed import (
     reborn_entries_by_occulite,
     reborn_owed_ids,
@@ -29,6 +31,8 @@ from campaigns.occulites.services.scenario_options import (
     option_reason,
     option_title,
 )
+from campaigns.occulites.services.scenarios import scenario_recorded_at
+from campaigns.occulites.services.snapshot import tribe_rows
 from campaigns.table.models import LedgerEntry
 
 STEPS = (
@@ -82,13 +86,10 @@ def wizard_options(scenario: Scenario) -> tuple[ScenarioOption, ...]:
 
 def played_scenario(campaign_id: int, timeslot: int) -> str:
     """This timeslot's scenario: the one drawn, else one a tribe has already recorded."""
-    choice = ScenarioChoice.objects.filter(campaign_id=campaign_id, timeslot=timeslot).first()
+    choice = choice_at(campaign_id, timeslot)
     if choice and choice.drawn_scenario:
         return choice.drawn_scenario
-    result = ScenarioResult.objects.filter(
-        tribe__campaign_id=campaign_id, timeslot=timeslot
-    ).first()
-    return result.scenario_key if result else ""
+    return scenario_recorded_at(campaign_id, timeslot)
 
 
 @dataclass
@@ -245,17 +246,20 @@ def _option_progress(scenario, option, entries, occulites, luftles) -> OptionPro
 
 def wizard_state(tribe: Tribe, season) -> WizardState:
     """Read where the tribe stands at this timeslot: a fixed number of queries."""
-    result = ScenarioResult.objects.filter(tribe=tribe, timeslot=season.timeslot).first()
+    result = tribe_result_at(tribe, season.timeslot)
     scenario_key = (
         result.scenario_key if result else played_scenario(tribe.campaign_id, season.timeslot)
     )
     scenario = SCENARIOS.get(scenario_key)
-    occulites = list(tribe.occulites.prefetch_related("abilities"))
+    rows = tribe_rows(tribe)
+    occulites = rows.occulites
     for occulite in occulites:
         occulite.active_abilities = [
-            holding for holding in occulite.abilities.all() if holding.is_active(season.timeslot)
+            holding
+            for holding in rows.holdings
+            if holding.occulite_id == occulite.pk and holding.is_active(season.timeslot)
         ]
-    luftles = list(tribe.luftles.filter(status=LuftleStatus.ACTIVE))
+    luftles = rows.active_luftles
     entries = _entries_since(result) if result else []
     chosen = set(result.options_chosen) if result else set()
     options = []

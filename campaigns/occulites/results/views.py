@@ -9,7 +9,6 @@ every phone sees the same and a wizard left half-way leaves nothing half-written
 
 from django import forms
 from django.contrib.auth import get_user_model
-from django.db.models import Prefetch
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -18,11 +17,12 @@ from django_htmx.http import push_url
 from campaigns.occulites import services
 from campaigns.occulites.catalog.blueprints import STATS
 from campaigns.occulites.catalog.scenarios import SCENARIOS
-from campaigns.occulites.models import ScenarioResult, Tribe
-from campaigns.occulites.queries import tribe_or_404
+from campaigns.occulites.models import Tribe
+from campaigns.occulites.queries import campaign_tribes, totals_by_tribe, tribe_or_404
 from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
+from campaigns.occulites.services.scenarios import results_at
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
@@ -82,20 +82,13 @@ def may_change_tribe(membership, tribe) -> bool:
 def _record_context(membership, error: str = "") -> dict:
     campaign = membership.campaign
     season = services.season_for(campaign)
-    tribes = list(
-        Tribe.objects.filter(campaign=campaign).prefetch_related(
-            Prefetch(
-                "results",
-                queryset=ScenarioResult.objects.filter(timeslot=season.timeslot),
-                to_attr="this_timeslot",
-            )
-        )
-    )
-    totals = services.tribes_totals(tribes)
+    tribes = campaign_tribes(campaign)
+    totals = totals_by_tribe(campaign, tribes)
+    results = results_at(campaign.pk, season.timeslot)
     rows = [
         {
             "tribe": tribe,
-            "result": tribe.this_timeslot[0] if tribe.this_timeslot else None,
+            "result": results.get(tribe.pk),
             "totals": totals[tribe.pk],
             "may_change": may_change_tribe(membership, tribe),
         }

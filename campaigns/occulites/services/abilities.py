@@ -81,6 +81,16 @@ def scenario_just_played(tribe: Tribe, season: OcculitesSeason) -> ScenarioResul
     return as_instances(ScenarioResult, _RESULT_FIELDS, rows[-1:])[0] if rows else None
 
 
+def tribe_result_at(tribe: Tribe, timeslot: int) -> ScenarioResult | None:
+    """The tribe's result of that timeslot, if it is recorded."""
+    rows = [row for row in _RESULTS.rows(tribe_id=tribe.pk) if row[_TIMESLOT] == timeslot]
+    if not rows:
+        return None
+    (result,) = as_instances(ScenarioResult, _RESULT_FIELDS, rows)
+    ScenarioResult.tribe.field.set_cached_value(result, tribe)
+    return result
+
+
 _RESULT_FIELDS = attnames(ScenarioResult)
 _TIMESLOT = _RESULT_FIELDS.index("timeslot")
 # Read by every spending and recording page: its SQL is built once (compiled_sql.py).

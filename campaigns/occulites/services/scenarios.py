@@ -10,7 +10,7 @@ from campaigns.occulites.catalog.scenarios import SCENARIOS, OptionKind
 from campaigns.occulites.ledger_kinds import OcculitesKind
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.errors import RuleViolation
-from campaigns.table.compiled_sql import CompiledQuery
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 from campaigns.table.errors import ValidationError
 from campaigns.table.ledger import lock_campaign, record_row_change
 from campaigns.table.models import Campaign
@@ -275,6 +275,33 @@ _RESULT_MARKS = CompiledQuery(
 def timeslots_recorded(campaign: Campaign) -> set[int]:
     """The timeslots at which any tribe of the campaign has recorded its result."""
     return {timeslot for _, timeslot, _, _ in _RESULT_MARKS.rows(campaign_id=campaign.pk)}
+
+
+_RESULT_FIELDS = attnames(ScenarioResult)
+_RESULT_TIMESLOT = _RESULT_FIELDS.index("timeslot")
+_RESULTS = CompiledQuery(
+    lambda campaign_id: ScenarioResult.objects.filter(tribe__campaign_id=campaign_id).values_list(
+        *_RESULT_FIELDS
+    )
+)
+
+
+def results_at(campaign_id: int, timeslot: int) -> dict[int, ScenarioResult]:
+    """The results recorded at that timeslot, by tribe id (every result of the campaign is
+    read, forty at most, so that the SQL takes the campaign alone and is built once)."""
+    rows = [
+        row for row in _RESULTS.rows(campaign_id=campaign_id) if row[_RESULT_TIMESLOT] == timeslot
+    ]
+    return {
+        result.tribe_id: result for result in as_instances(ScenarioResult, _RESULT_FIELDS, rows)
+    }
+
+
+def scenario_recorded_at(campaign_id: int, timeslot: int) -> str:
+    """The scenario the first tribe to record its result at that timeslot played ("" if
+    none has)."""
+    marks = _RESULT_MARKS.rows(campaign_id=campaign_id)
+    return next((key for _, played_at, key, _ in marks if played_at == timeslot), "")
 
 
 def scenarios_played(campaign: Campaign) -> dict[int, dict[int, str]]:

@@ -101,7 +101,7 @@ def test_the_live_regions_are_cheap(owner_client, campaign, hydris, midseason):
     headers = HTMX
     with CaptureQueriesContext(connection) as ctx:
         owner_client.get(wizard(campaign, hydris, "reborn") + "&part=status", headers=headers)
-    assert len(ctx.captured_queries) <= 16
+    assert len(ctx.captured_queries) <= 12
     with CaptureQueriesContext(connection) as ctx:
         owner_client.get(url("occulites:spend", campaign, hydris), headers=headers)
     assert len(ctx.captured_queries) <= 8

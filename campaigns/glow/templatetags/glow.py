@@ -3,6 +3,7 @@
 import html
 
 from django import template
+from django.template.defaulttags import CsrfTokenNode
 from django.utils.formats import date_format
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
@@ -59,14 +60,89 @@ def _colour_item(colour, player: str, steppers: bool) -> str:
     )
 
 
-@register.simple_tag
-def seat_colours(line, steppers: bool):
-    """The `<li>` of each of a pad seat's six colours: count and shards, and where
-    `steppers` its − and + buttons (written here: the pad repeats them for every seat on
-    every live refresh)."""
-    player = _text(line.seat.player_name)
+def _seat_steppers(line, player: str, steppers: bool, csrf: str) -> str:
+    """The seat's six colours: count and shards, and where `steppers` its − and + buttons,
+    one form whose every tap is sent."""
     items = "".join(_colour_item(colour, player, steppers) for colour in line.colours)
-    return mark_safe(items)  # every value escaped above
+    colours = f'<ul class="glow-colours" aria-label="{player}\'s butterflies">{items}</ul>'
+    if not steppers:
+        return colours
+    seat = line.seat
+    action = _text(cached_reverse("glow:seat_step", (seat.play.campaign_id, seat.play_id, seat.pk)))
+    return f'<form method="post" action="{action}" data-every-tap>{csrf}{colours}</form>'
+
+
+def _core_score_form(seat, player: str, core_form, csrf: str) -> str:
+    """The core score's input, with the refused value and its errors beside it (`core_form`)."""
+    url = _text(cached_reverse("glow:seat_core", (seat.play.campaign_id, seat.play_id, seat.pk)))
+    field_id = f"id_seat{seat.pk}_core_score"
+    stored = "" if seat.core_score is None else seat.core_score
+    value = stored
+    if core_form is not None:
+        typed = core_form["core_score"].value()
+        value = "" if typed is None else typed
+    has_error = invalid = errors = ""
+    if core_form is not None and core_form.errors:
+        has_error = " has-error"
+        invalid = f' aria-invalid="true" aria-describedby="{field_id}_error"'
+        messages = "".join(
+            f"<p>{_text(error)}</p>" for field in core_form.errors.values() for error in field
+        )
+        errors = f'<div class="error" id="{field_id}_error" data-core-error>{messages}</div>'
+    return (
+        f'<form method="post" action="{url}" hx-post="{url}" class="inline-form">{csrf}'
+        f'<input type="hidden" name="expected" value="{stored}">'
+        f'<div class="field{has_error}">'
+        f'<label for="{field_id}">Core score of {player}</label>'
+        f'<input type="number" inputmode="numeric" name="core_score" id="{field_id}"'
+        f' value="{_text(value)}"{invalid}>{errors}</div>'
+        f'<button type="submit" class="secondary">Save<span class="visually-hidden">'
+        f" {player}'s core score</span></button></form>"
+    )
+
+
+@register.simple_tag(takes_context=True)
+def pad_seat(context, controls):
+    """One seat of the pad (`pad.views.SeatControls`): butterfly steppers, shards, bonus,
+    core score, total. Written here, not in the template: the pad's live region repeats
+    it for every seat, and every phone reloads that region after every tap at the table."""
+    line, seat = controls.line, controls.line.seat
+    player = _text(seat.player_name)
+    csrf = CsrfTokenNode().render(context)
+    step_error = ""
+    if controls.step_error:
+        step_error = (
+            f'<p class="error" role="alert" data-step-error>{_text(controls.step_error)}</p>'
+        )
+    specials = ""
+    if line.specials:
+        kept = ", ".join(f"{_text(name)} ×{count}" for _kind, name, count in line.specials)
+        specials = f'<p class="small">Kept special tokens: {kept}</p>'
+    bonus = f"+{line.all_colours_bonus}" if line.all_colours_bonus else "not yet"
+    rule = _text(cached_reverse("rules_entry", ("glow", "butterfly-scoring")))
+    if controls.core_input:
+        core = _core_score_form(seat, player, controls.core_form, csrf)
+    else:
+        shown = "–" if seat.core_score is None else seat.core_score
+        core = f"<p>Core score <strong data-core-score>{shown}</strong></p>"
+    until = ""
+    if seat.core_score is None:
+        until = ' <span class="muted small">(butterflies only until the core score is in)</span>'
+    html = (
+        f'<section class="card glow-seat" id="seat-{seat.pk}" aria-labelledby="seat-{seat.pk}-name"'
+        f' data-seat="{seat.pk}" data-total="{line.total}" data-place="{line.place}">'
+        f'<h2 id="seat-{seat.pk}-name">{player} <span class="muted small">'
+        f"{_text(line.adventurer)}</span></h2>"
+        f"{_seat_steppers(line, player, controls.steppers, csrf)}{step_error}{specials}"
+        f'<div class="glow-lines">'
+        f"<p>Butterfly shards <strong data-butterfly-shards>{line.butterfly_shards}</strong></p>"
+        f"<p>All six colours <strong data-bonus>{bonus}</strong></p>"
+        f'<p><a class="rule" href="{rule}">Rule: butterfly shards</a></p></div>'
+        f"{core}"
+        f'<p>Total <span class="glow-total" data-seat-total>{line.total}</span>{until}</p>'
+        f"</section>"
+    )
+    return mark_safe(html)  # every value escaped above
 
 
 def _play_item(campaign_id: int, summary, links) -> str:

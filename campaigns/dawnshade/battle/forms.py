@@ -21,7 +21,11 @@ TURNS_MAX = 10_000
 
 
 class BattleForm(forms.Form):
-    """A form that knows the battle page's read-model."""
+    """A form that knows the battle page's read-model. ``choices_from_view``: whether a
+    posted copy needs the read-model (its choices, its characters); a tap on "next turn"
+    then skips reading it before the service."""
+
+    choices_from_view = False
 
     def __init__(self, *args, view=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -55,6 +59,8 @@ class FoeForm(BattleForm):
 
 
 class SetupForm(BattleForm):
+    choices_from_view = True
+
     visit_id = id_field(required=False, widget=forms.HiddenInput)
     rounds = BoundedIntegerField(
         label="Rounds (blank: 5, solo 4)", required=False, min_value=1, max_value=20
@@ -120,6 +126,8 @@ class EndTurnForm(SeenTurnForm):
 
 
 class StackChoiceForm(BattleForm):
+    choices_from_view = True
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         for field in self.fields.values():
@@ -178,6 +186,8 @@ class TargetForm(SeenTurnForm):
 
 
 class AllyChoiceForm(BattleForm):
+    choices_from_view = True
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         allies = self.view.ally_choices if self.view else []
@@ -208,6 +218,8 @@ class ComboFireForm(AllyChoiceForm):
 
 
 class FinishForm(SeenTurnForm):
+    choices_from_view = True
+
     xp = BoundedIntegerField(
         label="XP (from the Logbook)", required=False, min_value=0, max_value=COUNT_MAX
     )
@@ -245,6 +257,8 @@ class ResetForm(BattleForm):
 
 
 class VakiReturnForm(BattleForm):
+    choices_from_view = True
+
     character = forms.TypedChoiceField(label="Returned by", coerce=int)
     element = forms.ChoiceField(label="Väki", choices=ELEMENT_CHOICES)
     condition_to = forms.TypedChoiceField(

@@ -60,7 +60,8 @@ def build(membership, *, forms=None, conflict=""):
 
 def _act(request, membership, prefix, call, *, arguments=None):
     form_class, _ = FORMS[prefix]
-    form = form_class(request.POST, prefix=prefix, view=battle_view(membership.campaign))
+    view = battle_view(membership.campaign) if form_class.choices_from_view else None
+    form = form_class(request.POST, prefix=prefix, view=view)
 
     def run(data):
         return call(arguments(form) if arguments else data)

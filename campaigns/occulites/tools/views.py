@@ -5,13 +5,16 @@ phone sees the same dice) and posts rolls and rerolls to services.
 """
 
 from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.db import DEFAULT_DB_ALIAS
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from campaigns.occulites.models import Occulite
+from campaigns.occulites.models import Occulite, Tribe
 from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.dice import DiceRoll
 from campaigns.table.access import campaign_view
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.models import DrawLogEntry
 
@@ -22,8 +25,22 @@ D10_TEMPLATE = "occulites/tools/d10.html"
 COMBAT_TEMPLATE = "occulites/tools/combat.html"
 
 
+_DRAW_FIELDS = attnames(DrawLogEntry)
+# Every tool page and its live region reads its newest roll: the SQL is built once.
+_LATEST = CompiledQuery(
+    lambda campaign_id, tool: (
+        DrawLogEntry.objects.filter(campaign_id=campaign_id, tool=tool)
+        .order_by("-id")
+        .values_list(*_DRAW_FIELDS, f"actor__{get_user_model().USERNAME_FIELD}")[:1]
+    ),
+    text=("tool",),
+)
+
+
 def _latest(campaign, tool: str) -> DrawLogEntry | None:
-    return DrawLogEntry.objects.filter(campaign=campaign, tool=tool).select_related("actor").first()
+    """The tool's newest roll, with who rolled it."""
+    rows = _LATEST.rows(campaign_id=campaign.pk, tool=tool)
+    return with_users(DrawLogEntry, _DRAW_FIELDS, rows, "actor")[0] if rows else None
 
 
 def _dice_view(roll: DiceRoll) -> list[dict]:
@@ -137,23 +154,41 @@ def d10_reroll(request, membership, draw_id: int):
 # --- combat calculator --------------------------------------------------------------
 
 
+_OCCULITE_FIELDS = attnames(Occulite)
+_FIGURES = CompiledQuery(
+    lambda campaign_id: Occulite.objects.filter(tribe__campaign_id=campaign_id).values_list(
+        *_OCCULITE_FIELDS, "tribe__name"
+    )
+)
+
+
 def campaign_figures(campaign) -> list[Occulite]:
-    return list(Occulite.objects.filter(tribe__campaign=campaign).select_related("tribe"))
+    """The campaign's Occulites, each with its tribe's name (``occulite.tribe.name``)."""
+    rows = _FIGURES.rows(campaign_id=campaign.pk)
+    occulites = as_instances(Occulite, _OCCULITE_FIELDS, rows)
+    for occulite, row in zip(occulites, rows, strict=True):
+        tribe = Tribe.from_db(DEFAULT_DB_ALIAS, ["id", "name"], (occulite.tribe_id, row[-1]))
+        Occulite.tribe.field.set_cached_value(occulite, tribe)
+    return occulites
 
 
-def _combat_context(campaign, roll_form=None, heal_form=None, error="", heal_done="") -> dict:
+def _combat_context(
+    campaign, roll_form=None, heal_form=None, error="", heal_done="", *, with_forms=True
+) -> dict:
+    """The latest combat, and (``with_forms``) the forms for a new one and a Heal."""
     latest = _latest(campaign, services.COMBAT_TOOL)
-    figures = campaign_figures(campaign)
-    roll_form = roll_form or CombatRollForm(figures=figures)
-    context = {
-        "attacker_form": roll_form.attacker,
-        "defender_form": roll_form.defender,
-        "table_form": roll_form,
-        "heal_form": heal_form or (HealActionForm(figures=figures) if figures else None),
-        "heal_done": heal_done,
-        "latest": latest,
-        "error": error,
-    }
+    context = {"heal_done": heal_done, "latest": latest, "error": error}
+    if with_forms:
+        figures = campaign_figures(campaign)
+        roll_form = roll_form or CombatRollForm(figures=figures)
+        context.update(
+            {
+                "attacker_form": roll_form.attacker,
+                "defender_form": roll_form.defender,
+                "table_form": roll_form,
+                "heal_form": heal_form or (HealActionForm(figures=figures) if figures else None),
+            }
+        )
     if latest:
         record = latest.result
         attack, defence = (
@@ -178,16 +213,17 @@ def _combat_url(membership) -> str:
 
 
 def _result_panel(request, membership, error=""):
-    context = _combat_context(membership.campaign, error=error)
+    context = _combat_context(membership.campaign, error=error, with_forms=False)
     return _render(request, membership, COMBAT_TEMPLATE, "result_panel", context)
 
 
 @campaign_view(game="occulites")
 @require_GET
 def combat_page(request, membership):
-    context = _combat_context(membership.campaign)
-    partial = "result_panel" if request.htmx else None
-    return _render(request, membership, COMBAT_TEMPLATE, partial, context)
+    if request.htmx:  # the live result panel: no forms in it
+        return _result_panel(request, membership)
+    context = _combat_context(membership.campaign, with_forms=membership.can_write)
+    return _render(request, membership, COMBAT_TEMPLATE, None, context)
 
 
 @campaign_view(game="occulites")

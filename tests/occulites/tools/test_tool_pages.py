@@ -176,3 +176,14 @@ def test_tool_pages_query_count_does_not_grow(
         )
     with django_assert_max_num_queries(baseline):
         owner_client.get(url)
+
+
+def test_the_combat_live_region_builds_no_forms(
+    owner_client, campaign, hydris, django_assert_max_num_queries
+):
+    owner_client.post(reverse("occulites:combat_roll", args=[campaign.pk]), COMBAT_EXAMPLE)
+    url = reverse("occulites:combat", args=[campaign.pk])
+    with django_assert_max_num_queries(4):  # session, user, membership, the newest combat
+        response = owner_client.get(url, headers=HTMX)
+    assertContains(response, 'id="combat-result"')
+    assertNotContains(response, 'id="combat-form"')

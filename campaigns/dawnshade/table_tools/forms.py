@@ -30,7 +30,11 @@ def seat_choices(view) -> list[tuple[int, str]]:
 
 
 class ToolForm(forms.Form):
-    """A tool's form: knows the page's read-model and carries the tool's step it saw."""
+    """A tool's form: knows the page's read-model and carries the tool's step it saw.
+    ``choices_from_view``: whether a posted copy needs the read-model (its players' seats are
+    the choices); the others skip reading it before the service."""
+
+    choices_from_view = False
 
     seen = BoundedIntegerField(
         min_value=0, max_value=10**6, required=False, widget=forms.HiddenInput
@@ -75,6 +79,8 @@ class ChallengeStartForm(ToolForm):
 
 
 class ChallengeHitsForm(ToolForm):
+    choices_from_view = True
+
     character = SeatField(label="Player")
     hits = BoundedIntegerField(label="Hits the die shows", min_value=0, max_value=COUNT_MAX)
     zone_modifier = BoundedIntegerField(
@@ -97,6 +103,8 @@ class TempleForm(ToolForm):
 
 
 class RunesStartForm(ToolForm):
+    choices_from_view = True
+
     players = SeatsField(label="Who puts in the ante")
     ante_back_on_stop = forms.TypedChoiceField(
         label="A player who stops in time",
@@ -107,10 +115,14 @@ class RunesStartForm(ToolForm):
 
 
 class RunesStopForm(ToolForm):
+    choices_from_view = True
+
     players = SeatsField(label="Who stops and collects")
 
 
 class DoublersStartForm(ToolForm):
+    choices_from_view = True
+
     character = SeatField(label="Player")
 
 
@@ -124,6 +136,8 @@ class DoublersCollectForm(ToolForm):
 
 
 class CogrushingStartForm(ToolForm):
+    choices_from_view = True
+
     active = SeatField(label="Active Player (launches the Cogbots)")
 
     def __init__(self, *args, **kwargs):

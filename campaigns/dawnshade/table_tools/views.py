@@ -75,7 +75,8 @@ def _view(service: str, prefix: str):
     @require_POST
     def action(request, membership):
         form_class, _ = FORMS[prefix]
-        form = form_class(request.POST, prefix=prefix, view=tools_view(membership.campaign))
+        view = tools_view(membership.campaign) if form_class.choices_from_view else None
+        form = form_class(request.POST, prefix=prefix, view=view)
         return run_action(
             request,
             membership,

@@ -337,6 +337,33 @@ class Replay:
         return time.monotonic() - start
 
 
+def request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int) -> dict:
+    """The server's CPU (ms) for one request of each type, sent one at a time by a single
+    phone on an otherwise idle server: what a table costs before the machine is contended
+    (under load the same work takes more CPU time, both cores sharing caches)."""
+    replay._load_page(phone)
+    changed = re.sub(r"([?&])v=\d+", r"\1v=-1", phone.poll_path)
+    url, target = phone.live_regions[0] if phone.live_regions else (phone.page_path, "")
+    probes = {
+        "poll (204)": lambda: replay._send(phone, "poll", "GET", phone.poll_path),
+        "poll (changed)": lambda: replay._send(phone, "poll", "GET", changed),
+        "live region": lambda: replay._send(phone, "live region", "GET", url, target=target),
+        "page": lambda: replay._send(phone, "page", "GET", phone.page_path),
+        "write": lambda: replay._write(phone),
+    }
+    costs = {}
+    for kind, send in probes.items():
+        for _ in range(5):
+            send()
+        before = meter.sample()["server"]
+        for _ in range(count):
+            send()
+        after = meter.sample()["server"]
+        ticks = sum(t - before.get(pid, 0) for pid, t in after.items())
+        costs[kind] = 1000 * ticks / meter.hz / count
+    return costs
+
+
 # --- CPU ---------------------------------------------------------------------------------
 
 
@@ -404,13 +431,13 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, int(round(q * len(ordered))) - 1))]
 
 
-def build_tables(count: int, game: str) -> list[tuple]:
+def build_tables(count: int, game: str, prefix: str = "t") -> list[tuple]:
     """`count` tables of 4 phones; returns (campaign, [users]) for each."""
     from bench import data
 
     tables = []
     for n in range(count):
-        users = [data.new_user(f"t{n}-phone{k}") for k in range(4)]
+        users = [data.new_user(f"{prefix}{n}-phone{k}") for k in range(4)]
         campaign = data.new_table(game=game, name=f"Table {n}", owner=users[0], players=users[1:])
         tables.append((campaign, users))
     return tables
@@ -465,7 +492,12 @@ def snapshot(tables) -> dict:
 
 
 def report(
-    level: int, results: Results, wall: float, cpu: tuple[str, float], writes: tuple[int, int]
+    level: int,
+    results: Results,
+    wall: float,
+    cpu: tuple[str, float],
+    writes: tuple[int, int],
+    costs: dict | None = None,
 ) -> dict:
     out = sys.stdout
     total = sum(len(v) for v in results.timings.values())
@@ -498,6 +530,16 @@ def report(
             f"{os.cpu_count()} free cores would be full at about "
             f"{os.cpu_count() / per_table:.0f} tables\n"
         )
+    if costs:
+        rates = {kind: len(results.timings.get(kind, [])) / wall / level for kind in costs}
+        per_table = sum(rates[kind] * costs[kind] for kind in costs)
+        parts = ", ".join(
+            f"{kind} {rates[kind]:.2f}/s x {costs[kind]:.1f} ms" for kind in costs if rates[kind]
+        )
+        out.write(
+            f"  a table at these rates, costed alone: {per_table:.1f} ms/s of gunicorn CPU "
+            f"({parts})\n"
+        )
     for error in results.errors[:5]:
         out.write(f"  error: {error}\n")
     polls = results.timings.get("poll (204)", []) + results.timings.get("poll (changed)", [])
@@ -515,6 +557,12 @@ def main(argv=None) -> int:
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers per server")
     parser.add_argument("--servers", type=int, default=1, help="gunicorn processes (ports)")
     parser.add_argument("--game", default="", help="game of the tables (default: the first)")
+    parser.add_argument(
+        "--cost",
+        type=int,
+        default=300,
+        help="requests of each type sent alone first to cost them (0: skip)",
+    )
     args = parser.parse_args(argv)
     levels = sorted({int(n) for n in args.tables.split(",")})
 
@@ -546,6 +594,21 @@ def main(argv=None) -> int:
         broke_at = None
         try:
             meter = CpuMeter(servers)
+            costs = {}
+            if args.cost:
+                # A spare table of its own, so its writes touch no table being replayed.
+                costs_table = build_tables(1, game, prefix="cost")
+                connection.close()
+                (costs_phone, *_) = phones_for(costs_table, page)
+                connection.close()
+                costs = request_costs(
+                    Replay(servers, [costs_phone], 0), costs_phone, meter, args.cost
+                )
+                sys.stdout.write(
+                    "server CPU per request, one phone alone: "
+                    + ", ".join(f"{kind} {ms:.2f} ms" for kind, ms in costs.items())
+                    + "\n"
+                )
             for level in levels:
                 before = snapshot(tables[:level])
                 connection.close()
@@ -555,7 +618,7 @@ def main(argv=None) -> int:
                 cpu = meter.used(cpu_before, meter.sample(), wall)
                 writes = lost_writes(tables[:level], replay.results, before)
                 connection.close()
-                outcome = report(level, replay.results, wall, cpu, writes)
+                outcome = report(level, replay.results, wall, cpu, writes, costs)
                 if broke_at is None and (
                     outcome["poll_p95"] > BREAKING_POLL_P95_MS
                     or outcome["errors"]

@@ -229,7 +229,6 @@ class PadPage:
     tom: TomPanel | None
     tom_missing: tuple[str, ...]
     reserve: ReservePanel | None
-    settings: GlowSettings
     bgstats_link: str = ""
     sets: str = ""
     board: str = ""
@@ -373,7 +372,6 @@ def pad_page(campaign: Campaign, play: Play) -> PadPage:
     seats = with_users(Seat, _SEAT_FIELDS, _SEATS.rows(play_id=play.pk), "member")
     for seat in seats:
         Seat.play.field.set_cached_value(seat, play)  # as play.seats would
-    settings = group_settings(campaign)
     score = play_pad_score(play, seats)
     reserve = ButterflyReserve.from_dict(play.reserve) if play.reserve is not None else None
     lines = _seat_lines(play, seats, score, reserve)
@@ -381,6 +379,9 @@ def pad_page(campaign: Campaign, play: Play) -> PadPage:
     ranking = tuple(sorted(lines, key=lambda line: order[line.seat.player_key]))
     tie = not play.solo and len(seats) > 1 and ranking[0].tied
     missing_core = tuple(seat.player_name for seat in seats if seat.core_score is None)
+    # The group's settings serve Tom's panel and the BG Stats link only: an open pad of a
+    # group game (the one every phone reloads after every tap) does without the read.
+    settings = group_settings(campaign) if play.solo or play.finished else None
     tom = None
     tom_missing: tuple[str, ...] = ()
     if play.solo and play.tom_state is not None:
@@ -402,7 +403,6 @@ def pad_page(campaign: Campaign, play: Play) -> PadPage:
         tom=tom,
         tom_missing=tom_missing,
         reserve=_reserve_panel(play, reserve) if reserve is not None else None,
-        settings=settings,
         bgstats_link=link,
         sets=sets_text(play.sets),
         board=board_name(play.journey_board),

@@ -54,3 +54,24 @@ def test_two_app_processes_lose_no_write_and_fail_no_request(tables):
     assert acknowledged >= 8 * 10
     assert missing == 0
     assert replay.results.timings.get("poll (changed)") and replay.results.timings.get("page")
+
+
+def test_the_load_test_costs_each_request_type_on_its_own(tables):
+    from bench.load import CpuMeter, request_costs
+
+    (phone, *_) = phones_for(tables[:1], "campaign")
+    env = server_environment(
+        database_url(connection.settings_dict), settings.SECRET_KEY, debug=True
+    )
+    servers = Servers(env, count=1, workers=1)
+    try:
+        replay = Replay(servers, [phone], duration=0)
+        costs = request_costs(replay, phone, CpuMeter(servers), count=20)
+    finally:
+        servers.stop()
+    assert set(costs) == {"poll (204)", "poll (changed)", "live region", "page", "write"}
+    assert all(ms >= 0 for ms in costs.values()) and sum(costs.values()) > 0
+    # Each probe was answered as its type: the changed poll saw a change, nothing failed.
+    assert replay.results.errors == []
+    assert len(replay.results.timings["poll (changed)"]) == 25
+    assert len(replay.results.timings["poll (204)"]) == 25

@@ -116,3 +116,34 @@ def tribe_totals(totals) -> str:
         totals["available_spend_total"],
         totals["sungems"],
     )
+
+
+@register.simple_tag
+def token_pips(pips) -> str:
+    """A pool's tokens as pips, full while left (``pips``: a bool a token)."""
+    return mark_safe("".join(_PIPS[full] for full in pips))
+
+
+_PIPS = {True: '<span class="pip full"></span>', False: '<span class="pip"></span>'}
+
+
+@register.simple_tag
+def token_figure_buttons(figures) -> str:
+    """A pool's buttons, one a figure it can be spent on (a tick once it had one this turn):
+    in Python, as the Tribal Tokens panel has some thirty and every phone reloads it."""
+    return format_html_join(
+        "\n",
+        '<button type="submit" name="figure" value="{}" class="{}" aria-label="Spend on {}{}">'
+        "{}{}</button>",
+        (
+            (
+                figure["name"],
+                "secondary spent" if figure["spent"] else "",
+                figure["name"],
+                " (already had one this turn)" if figure["spent"] else "",
+                figure["name"],
+                " ✓" if figure["spent"] else "",
+            )
+            for figure in figures
+        ),
+    )

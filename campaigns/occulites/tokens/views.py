@@ -3,9 +3,10 @@ and the form to add a tribe by name. Each action posts one form to one service t
 platform's `form_action`."""
 
 from django.urls import reverse
+from django.utils.html import format_html_join
 from django.views.decorators.http import require_GET, require_POST
 
-from campaigns.occulites.models import Tribe
+from campaigns.occulites.queries import campaign_tribes
 from campaigns.occulites.rules.tribal_tokens import (
     CHIEF_OCCULITE_TOKENS,
     LUFTLE_CHIEF_TOKENS,
@@ -73,11 +74,7 @@ def _board(game: services.TokensGame) -> list[dict]:
 def _tribes_founded_since(campaign, game: services.TokensGame) -> list[str]:
     """Campaign tribes the game in progress doesn't know yet (founded after it started)."""
     in_game = {tribe.key for tribe in game.tribes}
-    return [
-        tribe.name
-        for tribe in Tribe.objects.filter(campaign=campaign).only("pk", "name")
-        if f"tribe-{tribe.pk}" not in in_game
-    ]
+    return [tribe.name for tribe in campaign_tribes(campaign) if f"tribe-{tribe.pk}" not in in_game]
 
 
 def _context(membership, tribe_form=None, error="") -> dict:
@@ -88,7 +85,12 @@ def _context(membership, tribe_form=None, error="") -> dict:
         founded_since=_tribes_founded_since(membership.campaign, game),
         turn=game.turn,
         tribes=_board(game),
-        uses=[(key, use.name) for key, use in TRIBAL_TOKEN_USES.items()],
+        # The same options under every pool: written once, not once a pool.
+        use_options=format_html_join(
+            "",
+            '<option value="{}">{}</option>',
+            ((key, use.name) for key, use in TRIBAL_TOKEN_USES.items()),
+        ),
         tribe_form=tribe_form or TokensTribeForm(),
         error=error,
         how=f"Each Chief starts a game with {CHIEF_OCCULITE_TOKENS} Tribal Tokens (a Luftle "

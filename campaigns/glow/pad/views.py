@@ -186,8 +186,9 @@ def _play_form(campaign, data=None) -> PlayForm:
 def _plays(request, membership, form=None, status=200):
     page = plays_page(membership.campaign)
     context = campaign_context(membership, "plays", page=page, undo_entry=page.undo_entry)
-    # The live region's fragment has no form: its members and settings are read for the page.
-    if not request.htmx:
+    # The new-play form (and the members and settings it offers) is for those who may
+    # write, on the page: the live region's fragment has no form.
+    if membership.can_write and not request.htmx:
         context["form"] = form or _play_form(membership.campaign)
     return render_page(request, PLAYS_TEMPLATE, context, partial="plays_list", status=status)
 

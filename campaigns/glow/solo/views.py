@@ -35,20 +35,21 @@ def _solo_form(campaign, settings, data=None) -> SoloForm:
 def _solo(request, membership, form=None):
     campaign = membership.campaign
     page = solo_page(campaign)
-    settings = group_settings(campaign)
     context = campaign_context(
         membership,
         "solo",
-        form=form or _solo_form(campaign, settings),
         open_solo=page.open_solo,
         finished_solo=page.finished_solo,
         record=page.record,
-        missing={
-            board: missing_solo_values(settings, board)
-            for board in ("province_of_shadows", "archipelago_of_darkness")
-        },
         undo_entry=page.undo_entry,
     )
+    if membership.can_write:  # the new solo game's form, and what it still needs
+        settings = group_settings(campaign)
+        context["form"] = form or _solo_form(campaign, settings)
+        context["missing"] = {
+            board: missing_solo_values(settings, board)
+            for board in ("province_of_shadows", "archipelago_of_darkness")
+        }
     return render_page(request, SOLO_TEMPLATE, context)
 
 

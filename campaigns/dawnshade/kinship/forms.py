@@ -1,5 +1,7 @@
 """Setting up the Kinship, its settings, remembered rewards, and starting or ending a game."""
 
+import functools
+
 from django import forms
 
 from campaigns.dawnshade.catalog.quest_deck import OUTCOMES_BY_TILE, QUEST_TILE_TYPES
@@ -36,7 +38,9 @@ class KinshipSetupForm(SettingsForm):
     field_order = ["mode", "difficulty", "solo"]
 
 
-def _missing_cells(mode: str) -> list[tuple[str, str]]:
+@functools.cache
+def _missing_cells(mode: str) -> tuple[tuple[str, str], ...]:
+    """The mode's reward cells the rulebook leaves blank (its table never changes)."""
     choices = []
     for row in REWARD_ROWS[mode]:
         if row.missing and row.outcome in OUTCOMES_BY_TILE[row.tile]:
@@ -44,7 +48,7 @@ def _missing_cells(mode: str) -> list[tuple[str, str]]:
             label = f"{QUEST_TILE_TYPES[row.tile].name}: {row.outcome.replace('_', ' ')}"
             if (value, label) not in choices:
                 choices.append((value, label))
-    return choices
+    return tuple(choices)
 
 
 class HouseRewardForm(KinshipForm):

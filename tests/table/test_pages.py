@@ -158,6 +158,17 @@ def test_history_lists_newest_first_filters_and_marks_undone(owner_client, campa
     assertNotContains(filtered, "Renamed")
 
 
+def test_history_rows_escape_what_players_typed(owner_client, campaign, user, player):
+    services.campaign_rename(campaign=campaign, actor=user, name='<b onclick="x">Bold</b>')
+    page = owner_client.get(reverse("history", args=[campaign.pk])).content.decode()
+    assert "<b onclick" not in page
+    assert "&lt;b onclick=&quot;x&quot;&gt;Bold&lt;/b&gt;" in page
+    # The newest row: its reason, who and the undo form with this page's CSRF token.
+    row = page[page.index('<ol class="history">') :].split("</li>")[0]
+    assert 'aria-label="Undo: Renamed' in row and "owner ·" in row
+    assert 'name="csrfmiddlewaretoken" value="' in row
+
+
 def test_history_query_count_does_not_grow_with_history(
     owner_client, campaign, user, django_assert_max_num_queries
 ):

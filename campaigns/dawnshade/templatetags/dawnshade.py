@@ -34,6 +34,18 @@ def form_errors(form):
 
 
 @register.simple_tag
+def stat_grid(stat_rows):
+    """A character's stats as a ``<dl>`` of (stat, value) in the Character Mat's order
+    (the characters list draws one per character: an include each cost more than this)."""
+    items = format_html_join(
+        "",
+        '<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>',
+        ((key, key.upper(), value) for key, value in stat_rows),
+    )
+    return format_html('<dl class="stat-grid">{}</dl>', items)
+
+
+@register.simple_tag
 def quest_log_items(visits):
     """The save sheet's quest-log ``<li>`` of each visit, written in Python: every line of
     every game through the template engine cost more than the rest of its section."""

@@ -33,8 +33,9 @@ def _sheet_context(membership, tribe_form=None) -> dict:
         "membership": membership,
         "season": season,
         "tribes": tribes,
-        "tribe_form": tribe_form or TribeCreateForm(),
-        # Asked only when drawn: the live-refreshed tribes fragment does not show the form.
+        # Built and asked only when drawn: the live-refreshed tribes fragment does not show
+        # the form (the template calls these).
+        "tribe_form": tribe_form or cache(TribeCreateForm),
         "founding_refusal": cache(
             partial(services.tribe_founding_refusal, membership.campaign, season)
         ),

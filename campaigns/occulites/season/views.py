@@ -9,6 +9,7 @@ field.
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache, partial
 
 from django import forms as django_forms
 from django.shortcuts import get_object_or_404
@@ -194,13 +195,15 @@ def _season_context(
             form.fields["value"].label = f"House value for {SCENARIOS[key].name}"
             missing.append({"cell": cell, "form": form})
 
-    redraw_form = forms.redraw or RedrawForm(campaign=campaign, offered=state.redraw_tribes)
+    redraw_shown = membership.can_write and can_redraw and (forms.redraw or state.redraw_tribes)
+    redraw_form = None
+    if redraw_shown:
+        redraw_form = forms.redraw or RedrawForm(campaign=campaign, offered=state.redraw_tribes)
 
     # A refusal whose form is no longer on the page (the scenario was drawn meanwhile, the
     # season ended) shows at the top of the panel instead.
     shown = [row.form for row in tribe_rows if row.show_form]
     shown += [item["form"] for item in missing] if choosing else []
-    redraw_shown = membership.can_write and can_redraw and (forms.redraw or state.redraw_tribes)
     shown += [redraw_form] if redraw_shown else []
     bound = [
         *forms.nominate.values(),
@@ -244,7 +247,7 @@ def _season_context(
         "draw_error": draw_error if choosing else "",
         "stray_errors": stray_errors,
         "can_redraw": can_redraw,
-        "redraw_form": redraw_form if redraw_shown else None,
+        "redraw_form": redraw_form,
         "redraw_refusals": state.redraw_refusals,
         "redraw_confirm": redraw_confirm,
         "redraw_cost": season_rules.REDRAW_VP_COST,
@@ -260,7 +263,9 @@ def _season_context(
         ],
         "deck": sorted_deck(deck) if deck else [],
         "deck_cards": sum(deck.values()) if deck else 0,
-        "deck_form": forms.deck or DeckForm(initial={"card_counts": deck_text(deck)}),
+        # Built only when drawn (the settings panel; the template calls it).
+        "deck_form": forms.deck
+        or cache(partial(DeckForm, initial={"card_counts": deck_text(deck)})),
     }
 
 

@@ -59,6 +59,23 @@ def _quest_log_line(visit) -> tuple:
 
 
 @register.simple_tag
+def game_log_items(visits):
+    """The turn page's ``<li>`` of each visit of the game in play, written in Python: the
+    log grows with every move, and each line through the template engine cost more."""
+    return format_html_join("\n", '<li data-visit="{}">{}{}{}{}</li>', map(_game_log_line, visits))
+
+
+def _game_log_line(visit) -> tuple:
+    hexes = ""
+    if visit.hexes:
+        plural = "es" if visit.hexes != 1 else ""
+        hexes = f": {visit.hexes} hex{plural}, threat {visit.threat_after}"
+    outcome = f"; {outcome_name(visit.outcome)}" if visit.outcome else ""
+    rewards = f"; {visit.xp} XP, {visit.tawny} Tawny" if visit.rewarded else ""
+    return (visit.seq, visit.tile.name, hexes, outcome, rewards)
+
+
+@register.simple_tag
 def sheet_history_items(rows):
     """The save sheet's ``<li>`` of each history row (``campaigns.table.history`` rows),
     written in Python: forty rows through the template engine cost more than the rest."""

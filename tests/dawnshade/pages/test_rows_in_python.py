@@ -1,0 +1,85 @@
+"""The rows the Dawnshade pages write in Python (the turn page's game log, the save sheet's
+quest log and history, a character's stat grid) read exactly as the template loops they
+replaced drew them, with text that needs escaping."""
+
+import re
+from types import SimpleNamespace
+
+from django.template import Context, Template
+
+from campaigns.dawnshade.templatetags.dawnshade import (
+    game_log_items,
+    quest_log_items,
+    sheet_history_items,
+    stat_grid,
+)
+
+LOAD = "{% load dawnshade %}"
+# The loops as the templates had them.
+GAME_LOG = Template(
+    LOAD
+    + """{% for line in visits %}
+    <li data-visit="{{ line.seq }}">{{ line.tile.name }}{% if line.hexes %}: {{ line.hexes }} hex{{ line.hexes|pluralize:"es" }}, threat {{ line.threat_after }}{% endif %}{% if line.outcome %}; {{ line.outcome|outcome_name }}{% endif %}{% if line.rewarded %}; {{ line.xp }} XP, {{ line.tawny }} Tawny{% endif %}</li>
+    {% endfor %}"""
+)
+QUEST_LOG = Template(
+    LOAD
+    + """{% for line in visits %}<li>Game {{ line.game_number }}: {{ line.tile.name }}{% if line.outcome %}, {{ line.outcome|outcome_name }}{% endif %}{% if line.rewarded %}: {{ line.xp }} XP, {{ line.tawny }} Tawny{% endif %}</li>{% endfor %}"""
+)
+HISTORY = Template(
+    """{% for row in rows %}<li{% if row.undone %} class="undone"{% endif %}><strong>{{ row.reason }}</strong> <span class="muted small">{{ row.who }}, <time datetime="{{ row.iso_time }}">{{ row.time }}</time></span></li>{% endfor %}"""
+)
+STATS = Template(
+    """<dl class="stat-grid">{% for key, value in stats %}<div data-stat="{{ key }}"><dt>{{ key|upper }}</dt><dd>{{ value }}</dd></div>{% endfor %}</dl>"""
+)
+
+
+def _visit(seq, name, *, hexes=0, outcome="", rewarded=False, xp=None, tawny=None):
+    return SimpleNamespace(
+        seq=seq,
+        game_number=2,
+        tile=SimpleNamespace(name=name),
+        hexes=hexes,
+        threat_after=seq + 3,
+        outcome=outcome,
+        rewarded=rewarded,
+        xp=xp,
+        tawny=tawny,
+    )
+
+
+VISITS = [
+    _visit(0, "Starting Village", outcome="completed", rewarded=True, xp=1, tawny=5),
+    _visit(1, 'Event "4" <&>', hexes=1, outcome="succeed", rewarded=True, xp=None, tawny=0),
+    _visit(2, "Battle", hexes=3, outcome="foe_retreat"),
+    _visit(3, "Tavern", hexes=2),
+]
+ROWS = [
+    {"undone": False, "reason": "Moved <3> & more", "who": "ash", "iso_time": "t1", "time": "1"},
+    {"undone": True, "reason": 'Said "hi"', "who": "someone", "iso_time": "t2", "time": "2"},
+]
+
+
+def _between_tags(html) -> str:
+    return re.sub(r">\s+<", "><", str(html)).strip()
+
+
+def test_the_game_log_reads_as_the_template_drew_it():
+    drawn = GAME_LOG.render(Context({"visits": VISITS}))
+    assert _between_tags(game_log_items(VISITS)) == _between_tags(drawn)
+
+
+def test_the_quest_log_reads_as_the_template_drew_it():
+    drawn = QUEST_LOG.render(Context({"visits": VISITS}))
+    assert _between_tags(quest_log_items(VISITS)) == _between_tags(drawn)
+
+
+def test_the_history_reads_as_the_template_drew_it():
+    drawn = HISTORY.render(Context({"rows": ROWS}))
+    assert _between_tags(sheet_history_items(ROWS)) == _between_tags(drawn)
+
+
+def test_the_stat_grid_reads_as_the_template_drew_it():
+    stats = [("agi", 3), ("atk", 2), ("items", 0)]
+    drawn = STATS.render(Context({"stats": stats}))
+    assert _between_tags(stat_grid(stats)) == _between_tags(drawn)

@@ -14,6 +14,7 @@ from campaigns.table.models import Campaign, LedgerTotal
 
 from .models import (
     AbilityHolding,
+    LongDarkRoll,
     Luftle,
     LuftleStatus,
     Occulite,
@@ -22,7 +23,7 @@ from .models import (
     ScenarioNomination,
     Tribe,
 )
-from .services import SUNGEMS, TOTAL_VP, season_for, tribes_totals
+from .services import SUNGEMS, TOTAL_VP, season_for
 from .services.scenarios import (
     draw_bag,
     redraw_closed,
@@ -165,19 +166,36 @@ def campaign_sheet(campaign: Campaign) -> tuple:
 @dataclass(frozen=True)
 class LongDarkStanding:
     tribe: Tribe
+    totals: dict[str, int]
     sungems: int
     survival_chance: object
     outcome: long_dark_rules.LongDarkOutcome | None
 
 
+_ROLL_FIELDS = attnames(LongDarkRoll)
+_LONG_DARK_ROLLS = CompiledQuery(
+    lambda campaign_id: LongDarkRoll.objects.filter(tribe__campaign_id=campaign_id).values_list(
+        *_ROLL_FIELDS
+    )
+)
+
+
 def long_dark_standings(campaign: Campaign) -> tuple[list[LongDarkStanding], tuple[int, ...]]:
     """Each tribe's chance of surviving, its Heat and bonus once rolled, and the winners
     (by VP among the survivors) once every tribe has rolled (Completing the Campaign)."""
-    tribes = list(Tribe.objects.filter(campaign=campaign).select_related("long_dark_roll"))
-    totals = tribes_totals(tribes)
+    tribes = campaign_tribes(campaign)
+    totals = totals_by_tribe(campaign, tribes)
+    rolls = {
+        roll.tribe_id: roll
+        for roll in as_instances(
+            LongDarkRoll, _ROLL_FIELDS, _LONG_DARK_ROLLS.rows(campaign_id=campaign.pk)
+        )
+    }
     standings = []
     for tribe in tribes:
-        record = getattr(tribe, "long_dark_roll", None)
+        record = rolls.get(tribe.pk)
+        # The page reads the roll from the tribe (None: not rolled yet), with no query.
+        LongDarkRoll.tribe.field.remote_field.set_cached_value(tribe, record)
         outcome = None
         if record is not None:
             roll = long_dark_rules.LongDarkRoll(tuple(record.dice), frozenset(record.rerolled))
@@ -185,6 +203,7 @@ def long_dark_standings(campaign: Campaign) -> tuple[list[LongDarkStanding], tup
         standings.append(
             LongDarkStanding(
                 tribe=tribe,
+                totals=totals[tribe.pk],
                 sungems=totals[tribe.pk][SUNGEMS],
                 survival_chance=long_dark_rules.long_dark_survival_chance(
                     totals[tribe.pk][SUNGEMS]

@@ -479,13 +479,12 @@ def _long_dark_context(membership, *, roll_forms=None, reroll_forms=None, errors
     campaign = membership.campaign
     season = services.season_for(campaign)
     standings, winners = long_dark_standings(campaign)
-    totals = services.tribes_totals([standing.tribe for standing in standings])
     cost = long_dark_rules.REROLL_VP_COST
     rows = []
     for standing in standings:
         tribe = standing.tribe
         record = getattr(tribe, "long_dark_roll", None)
-        tribe_totals = totals[tribe.pk]
+        tribe_totals = standing.totals
         affordable = min(tribe_totals["total_vp"], tribe_totals["available_spend_total"]) >= cost
         dice = []
         if record is not None:

@@ -48,9 +48,12 @@ def _page_url(campaign_id: int, page: HelperPage) -> str:
     return reverse("occulites:helper", args=[campaign_id, page.slug])
 
 
-def _context(membership, page: HelperPage, forms: dict | None = None, error="") -> dict:
+def _context(
+    membership, page: HelperPage, forms: dict | None = None, error="", *, with_forms=True
+) -> dict:
     """What the page's template needs: its own board (from the states it reads: one query),
-    the helpers' links, and for a member who may write its forms (`forms` replacing some)."""
+    the helpers' links, and (`with_forms`) for a member who may write its forms (`forms`
+    replacing some)."""
     campaign = membership.campaign
     board = page.board(tool_states(campaign, page.reads))
     context = campaign_context(
@@ -64,7 +67,7 @@ def _context(membership, page: HelperPage, forms: dict | None = None, error="") 
             (other.short, _page_url(campaign.pk, other), other is page) for other in PAGES.values()
         ],
     )
-    if membership.can_write:
+    if with_forms and membership.can_write:
         figures = figure_choices(campaign) if page.needs_figures else []
         context.update(page.forms(board, figures, campaign))
         context.update(forms or {})
@@ -73,7 +76,9 @@ def _context(membership, page: HelperPage, forms: dict | None = None, error="") 
 
 def _render(request, membership, page, *, partial=None, forms=None, error="", status=200):
     """The whole page, or for htmx the named partial of the same template."""
-    context = _context(membership, page, forms, error)
+    # Every form sits outside the live panel: the panel alone needs none of them.
+    with_forms = not (request.htmx and partial == "panel")
+    context = _context(membership, page, forms, error, with_forms=with_forms)
     return render_page(request, page.template, context, partial=partial, status=status)
 
 

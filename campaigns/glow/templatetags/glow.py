@@ -145,6 +145,26 @@ def pad_seat(context, controls):
     return mark_safe(html)  # every value escaped above
 
 
+@register.simple_tag
+def ranking_items(page):
+    """The `<li>` of each seat in the pad's ranking (`queries.PadPage`): name, total, and
+    the winner and tie badges."""
+    winner = "winner (picked by the group)" if page.winner_picked else "winner"
+    items = []
+    for line in page.ranking:
+        tied = " data-tied" if line.tied else ""
+        badges = ""
+        if line.winner:
+            badges += f' <span class="badge winner-badge" data-winner>{winner}</span>'
+        if line.tied:
+            badges += f' <span class="badge">tied for place {line.place}</span>'
+        items.append(
+            f'<li data-seat="{line.seat.pk}" data-place="{line.place}"{tied}>'
+            f"<strong>{_text(line.seat.player_name)}</strong> {line.total}{badges}</li>"
+        )
+    return mark_safe("".join(items))  # every value escaped above
+
+
 def _play_item(campaign_id: int, summary, links) -> str:
     play = summary.play
     chips = "".join(

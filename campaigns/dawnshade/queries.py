@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from django.contrib.auth import get_user_model
-from django.db.models import Exists, F, OuterRef, Q
+from django.db.models import Exists, OuterRef, Q
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
 from campaigns.dawnshade.catalog.quest_deck import (
@@ -44,6 +44,12 @@ from .models import (
     Tile,
     UnlockedArtifact,
     Visit,
+)
+from .services._common import (
+    VISIT_WITH_TILE,
+    campaign_kinship,
+    game_number_value,
+    visits_with_tiles,
 )
 from .services.kinds import Kind
 from .services.mat import ALIGNMENT_STATUS
@@ -112,7 +118,8 @@ class KinshipView:
 
     @cached_property
     def visits(self) -> list:
-        return visits_with_tiles(_GAME_VISITS.rows(kinship_id=self.kinship.pk))
+        rows = _GAME_VISITS.rows(kinship_id=self.kinship.pk, game_number=self.kinship.game_number)
+        return visits_with_tiles(rows)
 
     @cached_property
     def all_tiles(self) -> list:
@@ -336,16 +343,8 @@ _LAST_SHIFT = CompiledQuery(
 )
 
 
-_KINSHIP_FIELDS = attnames(Kinship)
 _CHARACTER_FIELDS = attnames(Character)
 _ITEM_FIELDS = attnames(Item)
-_KINSHIP = CompiledQuery(
-    lambda campaign_id: (
-        Kinship.objects.filter(campaign_id=campaign_id)
-        .order_by("pk")
-        .values_list(*_KINSHIP_FIELDS)[:1]
-    )
-)
 _CHARACTERS = CompiledQuery(
     lambda kinship_id: Character.objects.filter(kinship_id=kinship_id).values_list(
         *_CHARACTER_FIELDS, "player__username"
@@ -356,26 +355,21 @@ _HELD_ITEMS = CompiledQuery(
         character__kinship_id=kinship_id, status=ItemStatus.HELD
     ).values_list(*_ITEM_FIELDS)
 )
-
-_VISIT_FIELDS = attnames(Visit)
-_TILE_FIELDS = attnames(Tile)
-_VISIT_WITH_TILE = (*_VISIT_FIELDS, *(f"tile__{name}" for name in _TILE_FIELDS))
 _QUEST_LOG = CompiledQuery(
     lambda kinship_id: (
         Visit.objects.filter(kinship_id=kinship_id)
         .order_by("game_number", "seq")
-        .values_list(*_VISIT_WITH_TILE)
+        .values_list(*VISIT_WITH_TILE)
     )
 )
-# The game in progress is the Kinship's own game number, joined rather than passed (a
-# compiled read's stand-in id does not fit a small integer column).
 _GAME_VISITS = CompiledQuery(
-    lambda kinship_id: (
-        Visit.objects.filter(kinship_id=kinship_id, game_number=F("kinship__game_number"))
+    lambda kinship_id, game_number: (
+        Visit.objects.filter(kinship_id=kinship_id, game_number=game_number_value(game_number))
         .order_by("seq")
-        .values_list(*_VISIT_WITH_TILE)
+        .values_list(*VISIT_WITH_TILE)
     )
 )
+_TILE_FIELDS = attnames(Tile)
 _TILES = CompiledQuery(
     lambda kinship_id: Tile.objects.filter(kinship_id=kinship_id).values_list(*_TILE_FIELDS)
 )
@@ -422,10 +416,9 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
     """The Kinship, its characters (with their held items) and every total from the ledger in
     four queries, whatever the history, each with its SQL built once (every Dawnshade page
     and live refresh reads this); the rest reads on first use (see KinshipView)."""
-    kinships = as_instances(Kinship, _KINSHIP_FIELDS, _KINSHIP.rows(campaign_id=campaign.pk))
-    if not kinships:
+    kinship = campaign_kinship(campaign.pk)
+    if kinship is None:
         return None
-    kinship = kinships[0]
     characters = with_users(
         Character, _CHARACTER_FIELDS, _CHARACTERS.rows(kinship_id=kinship.pk), "player"
     )
@@ -474,12 +467,3 @@ def kinship_history(campaign_id: int) -> list[dict]:
     for entry, row in zip(entries, rows, strict=True):
         entry.undone = row[len(_HISTORY_FIELDS)]
     return history_rows(entries)
-
-
-def visits_with_tiles(rows) -> list[Visit]:
-    """Visits from rows of their columns followed by their tile's."""
-    visits = as_instances(Visit, _VISIT_FIELDS, rows)
-    tiles = as_instances(Tile, _TILE_FIELDS, [row[len(_VISIT_FIELDS) :] for row in rows])
-    for visit, tile in zip(visits, tiles, strict=True):
-        Visit.tile.field.set_cached_value(visit, tile)
-    return visits

@@ -1,14 +1,59 @@
 """Helpers the player actions share: locking, the current visit, ledger entries."""
 
+from django.db.models import Value
+
 from campaigns.dawnshade.catalog.quest_deck import MAJOR_THREAT, OUTPOST_TYPES
 from campaigns.dawnshade.rules.chapters import outpost_level
 from campaigns.dawnshade.rules.errors import RuleViolation
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
 from campaigns.table.errors import Conflict, ValidationError
 from campaigns.table.ledger import ledger_record, lock_campaign
 from campaigns.table.models import Campaign, LedgerEntry
 from campaigns.table.ownership import check_may_change
 
-from ..models import Character, Kinship, Visit
+from ..models import Character, Kinship, Tile, Visit
+
+_KINSHIP_FIELDS = attnames(Kinship)
+_KINSHIP = CompiledQuery(
+    lambda campaign_id: (
+        Kinship.objects.filter(campaign_id=campaign_id)
+        .order_by("pk")
+        .values_list(*_KINSHIP_FIELDS)[:1]
+    )
+)
+_VISIT_FIELDS = attnames(Visit)
+_TILE_FIELDS = attnames(Tile)
+VISIT_WITH_TILE = (*_VISIT_FIELDS, *(f"tile__{name}" for name in _TILE_FIELDS))
+_CURRENT_VISIT = CompiledQuery(
+    lambda kinship_id, game_number: (
+        Visit.objects.filter(kinship_id=kinship_id, game_number=game_number_value(game_number))
+        .order_by("-seq")
+        .values_list(*VISIT_WITH_TILE)[:1]
+    )
+)
+
+
+def game_number_value(game_number):
+    """A game number for a compiled read's filter: as a ``Value``, because the stand-in id it
+    is compiled with does not fit the small integer column, and Django would then drop the
+    comparison as one that can never match."""
+    return Value(game_number)
+
+
+def visits_with_tiles(rows) -> list[Visit]:
+    """Visits from rows of `VISIT_WITH_TILE`: their columns, then their tile's."""
+    visits = as_instances(Visit, _VISIT_FIELDS, rows)
+    tiles = as_instances(Tile, _TILE_FIELDS, [row[len(_VISIT_FIELDS) :] for row in rows])
+    for visit, tile in zip(visits, tiles, strict=True):
+        Visit.tile.field.set_cached_value(visit, tile)
+    return visits
+
+
+def campaign_kinship(campaign_id: int) -> Kinship | None:
+    """The campaign's Kinship: one query, its SQL built once (every page and action reads it)."""
+    rows = _KINSHIP.rows(campaign_id=campaign_id)
+    return as_instances(Kinship, _KINSHIP_FIELDS, rows)[0] if rows else None
+
 
 NAME_MAX_LENGTH = 60
 
@@ -28,7 +73,7 @@ def locked_kinship(campaign: Campaign | int) -> tuple[Campaign, Kinship]:
     locked = lock_campaign(campaign_id)
     if locked.game != "dawnshade":
         raise ValidationError("This campaign is not a Dawnshade campaign.")
-    kinship = Kinship.objects.filter(campaign=locked).first()
+    kinship = campaign_kinship(locked.pk)
     if kinship is None:
         raise RuleViolation("Set up the Kinship first (mode, difficulty and characters)")
     return locked, kinship
@@ -53,12 +98,8 @@ def current_visit(kinship: Kinship) -> Visit | None:
     """The quest log's newest line in the game in progress."""
     if not kinship.in_game:
         return None
-    return (
-        Visit.objects.filter(kinship=kinship, game_number=kinship.game_number)
-        .select_related("tile")
-        .order_by("-seq")
-        .first()
-    )
+    rows = _CURRENT_VISIT.rows(kinship_id=kinship.pk, game_number=kinship.game_number)
+    return visits_with_tiles(rows)[0] if rows else None
 
 
 def check_seen(visit: Visit | None, visit_id: int | None) -> None:

@@ -57,6 +57,18 @@ def test_each_helper_page_reads_a_fixed_number_of_queries(
         assert owner_client.get(url, headers=HTMX).status_code == 200
 
 
+@pytest.mark.parametrize("slug", ["reborn-track", "awareness", "ridge"])
+def test_a_live_panel_reads_only_its_states(
+    slug, owner_client, campaign, hydris, django_assert_max_num_queries
+):
+    """The forms (and the figures they offer) sit outside the panel: its refresh reads the
+    session, the user, the membership and the helper's states, nothing more."""
+    with django_assert_max_num_queries(4):
+        response = owner_client.get(page_url(campaign, slug), headers=HTMX)
+    assert response.status_code == 200
+    assertNotContains(response, "<select")
+
+
 def test_the_tokens_page_reads_a_fixed_number_of_queries(
     owner_client, campaign, user, hydris, palaudis, django_assert_max_num_queries
 ):

@@ -33,6 +33,7 @@ def _sheet_context(membership, tribe_form=None) -> dict:
         "membership": membership,
         "season": season,
         "tribes": tribes,
+        "tribe_actions": membership.can_write and not season.long_dark,
         # Built and asked only when drawn: the live-refreshed tribes fragment does not show
         # the form (the template calls these).
         "tribe_form": tribe_form or cache(TribeCreateForm),

@@ -8,6 +8,7 @@ from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
+from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
 
@@ -146,4 +147,40 @@ def token_figure_buttons(figures) -> str:
             )
             for figure in figures
         ),
+    )
+
+
+@register.simple_tag
+def sheet_tribe(sheet, campaign_id: int, actions: bool) -> str:
+    """One tribe's section of the campaign sheet: name and type, totals, the chart link,
+    roster and (``actions``) its record and spend buttons. In Python, like its roster: the
+    sheet is the live region every phone reloads after every change."""
+    tribe = sheet.tribe
+    pk, name = tribe.pk, escape(tribe.name)
+    tribe_url = cached_reverse("occulites:tribe_sheet", (campaign_id, pk))
+    kind = (
+        tribe.custom_type_name
+        if tribe.tribe_type == "custom"
+        else tribe_type_name(tribe.tribe_type)
+    )
+    player = f" · {escape(tribe.player.get_username())}" if tribe.player else ""
+    buttons = ""
+    if actions:
+        record_url = cached_reverse("occulites:record_tribe", (campaign_id, pk))
+        spend_url = cached_reverse("occulites:spend", (campaign_id, pk))
+        buttons = (
+            '\n    <p class="tribe-actions">\n'
+            f'      <a class="button" href="{record_url}">Record result'
+            f'<span class="visually-hidden"> of {name}</span></a>\n'
+            f'      <a class="button secondary" href="{spend_url}">Spend'
+            f'<span class="visually-hidden"> for {name}</span></a>\n    </p>'
+        )
+    return mark_safe(
+        f'<section class="card tribe" aria-labelledby="tribe-{pk}-name">\n'
+        f'    <h2 id="tribe-{pk}-name"><a href="{tribe_url}">{name}</a>\n'
+        f'      <span class="muted small">{escape(kind)}{player}</span>\n    </h2>\n'
+        f"    {tribe_totals(sheet.totals)}\n"
+        f'    <p class="small" data-season-chart-link><a href="{tribe_url}#tribe-{pk}-season">'
+        f'The season as a chart<span class="visually-hidden">: {name}</span></a></p>\n'
+        f"    {tribe_roster(sheet, caption_hidden=True)}{buttons}\n  </section>"
     )

@@ -160,3 +160,5 @@ def test_the_roster_escapes_what_players_typed(owner_client, campaign, user):
     assertContains(response, "&lt;b&gt;Bold&lt;/b&gt; &amp; Co roster</caption>", html=False)
     assertContains(response, '<th scope="row">&lt;i&gt;Pip&lt;/i&gt; <span class="badge">Chief')
     assertNotContains(response, "<i>Pip</i>", html=False)
+    assertContains(response, '<span class="visually-hidden"> of &lt;b&gt;Bold&lt;/b&gt; &amp; Co')
+    assertNotContains(response, "<b>Bold</b>", html=False)

@@ -46,6 +46,38 @@ def stat_grid(stat_rows):
 
 
 @register.simple_tag
+def alignment_track_items(tracks):
+    """The Väki Mat's ``<li>`` of each Watcher's track (``queries.AlignmentTrack``), written
+    in Python like the other lists the Dawnshade pages redraw on every change."""
+    return format_html_join(
+        "\n",
+        '<li class="{}" data-track="{}"><strong>{}</strong><span>{}</span>'
+        '<span class="preview">{}: spend one → {}</span></li>',
+        (
+            (
+                "leading" if track.leading else "",
+                track.watcher.key,
+                track.watcher.name,
+                track.value,
+                element_name(track.watcher.element),
+                track.spend_preview,
+            )
+            for track in tracks
+        ),
+    )
+
+
+@register.simple_tag
+def pool_items(pool):
+    """The Väki Mat's ``<li>`` of each element in the pool: (element, chips)."""
+    return format_html_join(
+        "",
+        '<li data-pool="{}">{} {}</li>',
+        ((element.key, element.name, chips) for element, chips in pool),
+    )
+
+
+@register.simple_tag
 def quest_log_items(visits):
     """The save sheet's quest-log ``<li>`` of each visit, written in Python: every line of
     every game through the template engine cost more than the rest of its section."""

@@ -1,5 +1,5 @@
 """The rows the Dawnshade pages write in Python (the turn page's game log, the save sheet's
-quest log and history, a character's stat grid) read exactly as the template loops they
+quest log and history, a character's stat grid, the Väki Mat's tracks and pool) read exactly as the template loops they
 replaced drew them, with text that needs escaping."""
 
 import re
@@ -7,8 +7,13 @@ from types import SimpleNamespace
 
 from django.template import Context, Template
 
+from campaigns.dawnshade.catalog.vaki import ELEMENTS
+from campaigns.dawnshade.catalog.watchers import WATCHERS
+from campaigns.dawnshade.queries import AlignmentTrack
 from campaigns.dawnshade.templatetags.dawnshade import (
+    alignment_track_items,
     game_log_items,
+    pool_items,
     quest_log_items,
     sheet_history_items,
     stat_grid,
@@ -31,6 +36,16 @@ HISTORY = Template(
 )
 STATS = Template(
     """<dl class="stat-grid">{% for key, value in stats %}<div data-stat="{{ key }}"><dt>{{ key|upper }}</dt><dd>{{ value }}</dd></div>{% endfor %}</dl>"""
+)
+
+TRACKS = Template(
+    LOAD
+    + """{% for track in tracks %}
+    <li class="{% if track.leading %}leading{% endif %}" data-track="{{ track.watcher.key }}"><strong>{{ track.watcher.name }}</strong><span>{{ track.value }}</span><span class="preview">{{ track.watcher.element|element_name }}: spend one → {{ track.spend_preview }}</span></li>
+    {% endfor %}"""
+)
+POOL = Template(
+    """{% for element, chips in pool %}<li data-pool="{{ element.key }}">{{ element.name }} {{ chips }}</li>{% endfor %}"""
 )
 
 
@@ -83,3 +98,19 @@ def test_the_stat_grid_reads_as_the_template_drew_it():
     stats = [("agi", 3), ("atk", 2), ("items", 0)]
     drawn = STATS.render(Context({"stats": stats}))
     assert _between_tags(stat_grid(stats)) == _between_tags(drawn)
+
+
+def test_the_alignment_tracks_read_as_the_template_drew_them():
+    watchers = list(WATCHERS.values())
+    tracks = [
+        AlignmentTrack(watchers[0], 3, True, 'Aligned <with> "Danu"'),
+        AlignmentTrack(watchers[1], 0, False, "no shift"),
+    ]
+    drawn = TRACKS.render(Context({"tracks": tracks}))
+    assert _between_tags(alignment_track_items(tracks)) == _between_tags(drawn)
+
+
+def test_the_pool_reads_as_the_template_drew_it():
+    pool = [(element, n) for n, element in enumerate(ELEMENTS.values())]
+    drawn = POOL.render(Context({"pool": pool}))
+    assert _between_tags(pool_items(pool)) == _between_tags(drawn)

@@ -21,6 +21,7 @@ from campaigns.glow.rules.scoring import PadScore
 from campaigns.glow.rules.stats import (
     PlayRecord,
     SeatRecord,
+    SoloRecord,
     TotalsByPlay,
     adventurer_stats,
     player_stats,
@@ -110,6 +111,10 @@ def _plays_read(**only) -> _PlaysRead:
     )
 
 
+_EVERY_PLAY = _plays_read()
+_FINISHED_PLAYS = _plays_read(status=PlayStatus.FINISHED)
+_SOLO_PLAYS = _plays_read(solo=True)
+
 _PLAY = CompiledQuery(
     lambda campaign_id, play_id: (
         Play.objects.filter(campaign_id=campaign_id, pk=play_id)
@@ -128,13 +133,10 @@ def campaign_play(campaign: Campaign, play_id: int) -> Play | None:
     return found[0] if found else None
 
 
-_EVERY_PLAY = _plays_read()
-_FINISHED_PLAYS = _plays_read(status=PlayStatus.FINISHED)
-_SOLO_PLAYS = _plays_read(solo=True)
-
-
 @dataclass(frozen=True)
 class ScoredPlay:
+    """A play with its seats (in seat order, each with its player) and its pad score."""
+
     play: Play
     seats: list[Seat]
     score: PadScore
@@ -476,7 +478,7 @@ def plays_page(campaign: Campaign) -> PlaysPage:
 class SoloPage:
     open_solo: tuple[PlaySummary, ...]
     finished_solo: tuple[PlaySummary, ...]
-    record: object
+    record: SoloRecord
     undo_entry: object = None
 
 

@@ -78,7 +78,7 @@ class SeatControls:
     core_form: CoreScoreForm | None  # the refused core score, bound, to show beside it
 
 
-def _seat_controls(page, changeable_seats: dict, errors: PadErrors) -> list[SeatControls]:
+def _seat_controls(page, changeable_seats: set[int], errors: PadErrors) -> list[SeatControls]:
     play = page.play
     return [
         SeatControls(
@@ -98,7 +98,7 @@ def pad_context(membership, actor, play: Play, errors: PadErrors | None = None) 
     # access, and (where the owner keeps each seat to its member) their own seat and the
     # guests' (an owner: every seat).
     changeable_seats = {
-        line.seat.pk: True
+        line.seat.pk
         for line in page.lines
         if membership.can_write
         and (
@@ -120,7 +120,7 @@ def pad_context(membership, actor, play: Play, errors: PadErrors | None = None) 
     )
 
 
-def _reserve_forms(page, errors: PadErrors, changeable_seats: dict) -> dict:
+def _reserve_forms(page, errors: PadErrors, changeable_seats: set[int]) -> dict:
     """The reserve's draw and return forms, offering the seats this member may change;
     none where the pad shows no reserve to draw from."""
     if page.reserve is None or page.play.finished:

@@ -62,6 +62,18 @@ def test_the_plays_live_region_reads_no_form_choices(
     assert b'id="glow-plays"' in response.content
 
 
+@pytest.mark.parametrize("name", ["plays", "solo"])
+def test_a_viewer_gets_no_new_game_form_nor_its_reads(
+    name, campaign, viewer_client, django_assert_num_queries
+):
+    url = reverse(f"glow:{name}", args=[campaign.pk])
+    viewer_client.get(url)
+    # Two fewer than a player's page: the form's members and the group's settings.
+    with django_assert_num_queries(PAGES[name] - 2):
+        html = viewer_client.get(url).content.decode()
+    assert "New score pad" not in html and "New solo game" not in html
+
+
 PAD_QUERIES = 8  # a finished play: the play is read once (it was twice), the settings too
 OPEN_PAD_QUERIES = 7  # an open group game needs no settings (it read them: 8)
 SOLO_PAD_QUERIES = 8

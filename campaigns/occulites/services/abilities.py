@@ -32,13 +32,12 @@ from ._common import (
     _spend_deltas,
 )
 from .season import season_for
-from .snapshot import tribe_holdings, tribe_snapshot
+from .snapshot import held_abilities, tribe_snapshot
 
 
 def learned_bought_this_timeslot(tribe: Tribe, timeslot: int) -> int:
     """Learned Abilities bought at this timeslot; a tribe-wide one counts once."""
-    holdings = tribe_holdings(tribe).filter(kind="learned", gained_at_timeslot=timeslot)
-    return _count_learned(holdings.values_list("ability_key", flat=True))
+    return _learned_bought_among(held_abilities(tribe), timeslot)
 
 
 def _learned_bought_among(holdings: Sequence[AbilityHolding], timeslot: int) -> int:

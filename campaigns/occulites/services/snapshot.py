@@ -49,12 +49,18 @@ _HOLDINGS = CompiledQuery(
 )
 
 
+def held_abilities(tribe: Tribe) -> list[AbilityHolding]:
+    """Every ability held by the tribe's Occulites and Luftles (``tribe_holdings``), in one
+    query whose SQL is built once."""
+    return as_instances(AbilityHolding, _HOLDING_FIELDS, _HOLDINGS.rows(tribe_id=tribe.pk))
+
+
 def tribe_rows(tribe: Tribe) -> TribeRows:
     """The tribe's rows in three queries (see ``TribeRows``)."""
     return TribeRows(
         occulites=as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(tribe_id=tribe.pk)),
         luftles=as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(tribe_id=tribe.pk)),
-        holdings=as_instances(AbilityHolding, _HOLDING_FIELDS, _HOLDINGS.rows(tribe_id=tribe.pk)),
+        holdings=held_abilities(tribe),
     )
 
 

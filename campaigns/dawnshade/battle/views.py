@@ -43,7 +43,7 @@ def build(membership, *, forms=None, conflict=""):
         membership,
         "battle",
         view=view,
-        undo_entry=last_undoable_entry(campaign),
+        undo_entry=last_undoable_entry(campaign, membership),
         refused=forms or {},
         conflict=conflict,
     )

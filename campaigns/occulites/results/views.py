@@ -181,7 +181,9 @@ def _reborn_forms(state, bound=None) -> tuple[list, list]:
     return owed, others
 
 
-def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
+def _wizard_context(request, membership, tribe, step: str, *, status_only=False, **bound) -> dict:
+    """What the wizard shows: the tribe's status, and (unless ``status_only``, for the live
+    status region) the forms of the step in hand."""
     campaign = membership.campaign
     season = services.season_for(campaign)
     state = wizard_state(tribe, season)
@@ -204,6 +206,8 @@ def _wizard_context(request, membership, tribe, step: str, **bound) -> dict:
         "next_step": state.next_step(step) if step != "spend" else "",
         "step_error": bound.get("step_error", ""),
     }
+    if status_only:
+        return context
     if step == "result" and state.result is None:
         scenario = state.scenario
         pick = bound.get("pick") or ScenarioPickForm(
@@ -286,7 +290,7 @@ def record_tribe(request, membership, tribe_id: int):
     tribe = _tribe_or_404(membership, tribe_id)
     step = request.GET.get("step", "")
     if request.htmx and request.GET.get("part") == "status":
-        context = _wizard_context(request, membership, tribe, step)
+        context = _wizard_context(request, membership, tribe, step, status_only=True)
         return render(request, f"{WIZARD_TEMPLATE}#wizard_status", context)
     return _wizard_response(request, membership, tribe, step)
 

@@ -1,4 +1,9 @@
-"""Template filters and tags of the Glow pages."""
+"""Template filters and tags of the Glow pages.
+
+The rows the busiest pages repeat (the pad's seats and ranking, every phone reloading them
+after every tap; the plays list) are written here in Python, one source of their markup for
+the page and its live region: through the template engine they cost most of the request.
+"""
 
 import html
 

@@ -368,7 +368,7 @@ def play_record(play: Play, seats: list[Seat], score: PadScore | None = None) ->
     )
 
 
-def pad_page(campaign: Campaign, play: Play) -> PadPage:
+def pad_page(campaign: Campaign, play: Play, membership=None) -> PadPage:
     """Everything the score pad shows: each seat's shards, bonus, total and place (ties as
     ties), Tom's panel in a solo game, and the reserve when the play uses it."""
     seats = with_users(Seat, _SEAT_FIELDS, _SEATS.rows(play_id=play.pk), "member")
@@ -408,7 +408,7 @@ def pad_page(campaign: Campaign, play: Play) -> PadPage:
         bgstats_link=link,
         sets=sets_text(play.sets),
         board=board_name(play.journey_board),
-        undo_entry=last_undoable_entry(campaign),
+        undo_entry=last_undoable_entry(campaign, membership),
     )
 
 
@@ -464,13 +464,13 @@ def group_members(campaign: Campaign) -> tuple[tuple[int, str], ...]:
     return tuple(_MEMBERS.rows(campaign_id=campaign.pk))
 
 
-def plays_page(campaign: Campaign) -> PlaysPage:
+def plays_page(campaign: Campaign, membership=None) -> PlaysPage:
     """The group's plays (open pads first, then the finished ones)."""
     summaries = [_summary(scored) for scored in _scored_plays(campaign, _EVERY_PLAY)]
     return PlaysPage(
         open_plays=tuple(s for s in summaries if not s.play.finished),
         finished_plays=tuple(s for s in summaries if s.play.finished),
-        undo_entry=last_undoable_entry(campaign),
+        undo_entry=last_undoable_entry(campaign, membership),
     )
 
 
@@ -482,7 +482,7 @@ class SoloPage:
     undo_entry: object = None
 
 
-def solo_page(campaign: Campaign) -> SoloPage:
+def solo_page(campaign: Campaign, membership=None) -> SoloPage:
     """The group's solo games (in progress, finished) and its record against Tom."""
     scored = _scored_plays(campaign, _SOLO_PLAYS)
     finished = [s for s in scored if s.play.finished]
@@ -490,7 +490,7 @@ def solo_page(campaign: Campaign) -> SoloPage:
         open_solo=tuple(_summary(s) for s in scored if not s.play.finished),
         finished_solo=tuple(_summary(s) for s in finished),
         record=solo_record([play_record(s.play, s.seats, s.score) for s in finished]),
-        undo_entry=last_undoable_entry(campaign),
+        undo_entry=last_undoable_entry(campaign, membership),
     )
 
 

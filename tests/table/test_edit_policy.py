@@ -1,13 +1,18 @@
 """Who may change what: the owner's setting, shown on the Members page, enforced on undo;
 the games enforce it on their own records through campaigns.table.ownership."""
 
+import re
+
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
 
+from bench.pages import discover
 from campaigns.table import services
 from campaigns.table.errors import ValidationError
+from campaigns.table.games import games
 from campaigns.table.ledger import last_undoable_entry, ledger_undo
-from campaigns.table.models import Campaign, EditPolicy, Membership
+from campaigns.table.models import Campaign, EditPolicy, LedgerEntry, Membership
 from campaigns.table.ownership import check_may_change, may_change
 from campaigns.table.rule_errors import RuleViolation
 
@@ -92,3 +97,20 @@ def test_pages_ask_the_membership_whether_to_show_a_records_controls(
         campaign=own_only, actor=user, edit_policy=EditPolicy.EVERYONE
     )
     assert member_may_change(get_membership_or_404(player, own_only.pk), belongs_to_id=user.pk)
+
+
+@pytest.mark.parametrize("game_key", list(games()))
+def test_no_page_offers_a_player_the_one_tap_undo_of_someone_elses_action(db, client, game_key):
+    call_command("demo_data")
+    campaign = Campaign.objects.get(game=game_key)
+    owner = campaign.memberships.get(role="owner").user
+    player = campaign.memberships.filter(role="player").first().user
+    services.campaign_set_edit_policy(campaign=campaign, actor=owner, edit_policy=EditPolicy.OWN)
+    client.force_login(player)
+    probes, _forms = discover(client, campaign)
+    offered = set()
+    for probe in probes:
+        page = client.get(probe.path, headers=probe.headers).content.decode()
+        offered |= {int(pk) for pk in re.findall(r'data-undo-entry="(\d+)"', page)}
+    others = LedgerEntry.objects.filter(pk__in=offered).exclude(actor=player)
+    assert list(others.values_list("reason", flat=True)) == []

@@ -25,7 +25,7 @@ from campaigns.glow.queries import (
 )
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context, form_action, render_page
-from campaigns.table.ownership import may_change
+from campaigns.table.ownership import member_may_change
 
 from ..forms_common import NoInput
 from .forms import (
@@ -92,19 +92,14 @@ def _seat_controls(page, changeable_seats: set[int], errors: PadErrors) -> list[
     ]
 
 
-def pad_context(membership, actor, play: Play, errors: PadErrors | None = None) -> dict:
-    page = pad_page(membership.campaign, play)
-    # The seats whose controls this member (`actor`, the request's user) may use: write
-    # access, and (where the owner keeps each seat to its member) their own seat and the
-    # guests' (an owner: every seat).
+def pad_context(membership, play: Play, errors: PadErrors | None = None) -> dict:
+    page = pad_page(membership.campaign, play, membership)
+    # The seats whose controls this member may use: write access, and (where the owner
+    # keeps each seat to its member) their own seat and the guests' (an owner: every seat).
     changeable_seats = {
         line.seat.pk
         for line in page.lines
-        if membership.can_write
-        and (
-            membership.is_owner
-            or may_change(membership.campaign, actor, belongs_to_id=line.seat.member_id)
-        )
+        if member_may_change(membership, belongs_to_id=line.seat.member_id)
     }
     errors = errors or PadErrors()
     return campaign_context(
@@ -144,7 +139,7 @@ def render_pad(request, membership, play_id: int, errors: PadErrors | None = Non
         play = campaign_play(membership.campaign, play_id)
     if play is None:
         raise Http404("That play is gone")
-    context = pad_context(membership, request.user, play, errors)
+    context = pad_context(membership, play, errors)
     return render_page(request, PAD_TEMPLATE, context, partial="pad")
 
 
@@ -184,7 +179,7 @@ def _play_form(campaign, data=None) -> PlayForm:
 
 
 def _plays(request, membership, form=None, status=200):
-    page = plays_page(membership.campaign)
+    page = plays_page(membership.campaign, membership)
     context = campaign_context(membership, "plays", page=page, undo_entry=page.undo_entry)
     # The new-play form (and the members and settings it offers) is for those who may
     # write, on the page: the live region's fragment has no form.

@@ -34,7 +34,7 @@ def _solo_form(campaign, settings, data=None) -> SoloForm:
 
 def _solo(request, membership, form=None):
     campaign = membership.campaign
-    page = solo_page(campaign)
+    page = solo_page(campaign, membership)
     context = campaign_context(
         membership,
         "solo",

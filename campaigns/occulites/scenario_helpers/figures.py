@@ -5,9 +5,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES, LUFTLE_CHIEF
-from campaigns.occulites.models import Luftle
-from campaigns.occulites.queries import campaign_rosters
+from campaigns.occulites.models import AbilityHolding, Luftle, LuftleStatus, Occulite, Tribe
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import Campaign
 
 
@@ -36,48 +36,63 @@ class TribeFigures:
     figures: list[Figure] = field(default_factory=list)
 
 
-def luftle_name(luftle: Luftle) -> str:
-    caste = LUFTLE_CASTES.get(luftle.caste)
-    return f"{caste.name if caste else luftle.caste} {luftle.base_letter}"
+def luftle_name(caste_key: str, base_letter: str) -> str:
+    caste = LUFTLE_CASTES.get(caste_key)
+    return f"{caste.name if caste else caste_key} {base_letter}"
+
+
+# The figures' reads: by the campaign alone (their SQL built once), only the columns the
+# tools show, as plain rows (no model instances to build).
+_TRIBE_NAMES = CompiledQuery(
+    lambda campaign_id: Tribe.objects.filter(campaign_id=campaign_id).values_list("id", "name")
+)
+_OCCULITE_ROWS = CompiledQuery(
+    lambda campaign_id: Occulite.objects.filter(tribe__campaign_id=campaign_id).values_list(
+        "tribe_id", "name", "is_chief", "awareness"
+    )
+)
+_LUFTLE_ROWS = CompiledQuery(
+    lambda campaign_id: Luftle.objects.filter(
+        tribe__campaign_id=campaign_id, status=LuftleStatus.ACTIVE
+    ).values_list("tribe_id", "caste", "base_letter")
+)
+_FRIENDLY_CHIEFS = CompiledQuery(
+    lambda campaign_id: AbilityHolding.objects.filter(
+        occulite__tribe__campaign_id=campaign_id,
+        occulite__is_chief=True,
+        ability_key="friend_of_the_luftles",
+    ).values_list("occulite__tribe_id")
+)
 
 
 def campaign_figures(campaign: Campaign) -> list[TribeFigures]:
-    """Every tribe's Occulites and live Luftles, from the campaign's rosters (four queries,
+    """Every tribe's Occulites and live Luftles, from the campaign's records (four queries,
     their SQL built once)."""
-    result = []
-    for sheet in campaign_rosters(campaign):
-        tribe, occulites, luftles = sheet.tribe, sheet.occulites, sheet.luftles
-        chief = next((occulite for occulite in occulites if occulite.is_chief), None)
-        friend = chief is not None and any(
-            holding.ability_key == "friend_of_the_luftles" for holding in chief.holdings
+    friendly = {tribe_id for (tribe_id,) in _FRIENDLY_CHIEFS.rows(campaign_id=campaign.pk)}
+    tribes = {
+        tribe_id: TribeFigures(
+            tribe_id=tribe_id,
+            name=name,
+            friend_of_the_luftles=tribe_id in friendly,
+            has_luftle_chief=False,
         )
-        entry = TribeFigures(
-            tribe_id=tribe.pk,
-            name=tribe.name,
-            friend_of_the_luftles=friend,
-            has_luftle_chief=any(luftle.caste == LUFTLE_CHIEF for luftle in luftles),
+        for tribe_id, name in _TRIBE_NAMES.rows(campaign_id=campaign.pk)
+    }
+    for tribe_id, name, is_chief, awareness in _OCCULITE_ROWS.rows(campaign_id=campaign.pk):
+        tribe = tribes[tribe_id]
+        tribe.figures.append(Figure(name, tribe.name, is_chief=is_chief, awareness=awareness))
+    for tribe_id, caste_key, base_letter in _LUFTLE_ROWS.rows(campaign_id=campaign.pk):
+        tribe, caste = tribes[tribe_id], LUFTLE_CASTES.get(caste_key)
+        tribe.has_luftle_chief |= caste_key == LUFTLE_CHIEF
+        tribe.figures.append(
+            Figure(
+                luftle_name(caste_key, base_letter),
+                tribe.name,
+                is_luftle=True,
+                awareness=caste.stats.awareness if caste else None,
+            )
         )
-        for occulite in occulites:
-            entry.figures.append(
-                Figure(
-                    occulite.name,
-                    tribe.name,
-                    is_chief=occulite.is_chief,
-                    awareness=occulite.awareness,
-                )
-            )
-        for luftle in luftles:
-            caste = LUFTLE_CASTES.get(luftle.caste)
-            entry.figures.append(
-                Figure(
-                    luftle_name(luftle),
-                    tribe.name,
-                    is_luftle=True,
-                    awareness=caste.stats.awareness if caste else None,
-                )
-            )
-        result.append(entry)
-    return result
+    return list(tribes.values())
 
 
 def figure_choices(campaign: Campaign) -> list[Figure]:

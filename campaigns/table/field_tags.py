@@ -10,8 +10,10 @@ The markup is unchanged: a label tied to the control, an error with the id the c
 """
 
 from django.template import Library
-from django.utils.html import conditional_escape, format_html_join
+from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
+
+from .form_renderer import fast_escape
 
 register = Library()
 
@@ -20,14 +22,11 @@ def _errors(field) -> str:
     if not field.errors:
         return ""
     messages = format_html_join("", "<p>{}</p>", ((error,) for error in field.errors))
-    return f'<div class="error" id="{conditional_escape(field.auto_id)}_error">{messages}</div>'
+    return f'<div class="error" id="{fast_escape(field.auto_id)}_error">{messages}</div>'
 
 
 def _label(field) -> str:
-    return (
-        f'<label for="{conditional_escape(field.id_for_label)}">'
-        f"{conditional_escape(field.label)}</label>"
-    )
+    return f'<label for="{fast_escape(field.id_for_label)}">{fast_escape(field.label)}</label>'
 
 
 @register.simple_tag
@@ -38,7 +37,7 @@ def field(bound_field):
     if bound_field.help_text:
         # Help texts are ours (never user input) and may hold a link.
         help_text = (
-            f'<p class="help" id="{conditional_escape(bound_field.auto_id)}_helptext">'
+            f'<p class="help" id="{fast_escape(bound_field.auto_id)}_helptext">'
             f"{bound_field.help_text}</p>"
         )
     return mark_safe(

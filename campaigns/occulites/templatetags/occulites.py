@@ -184,3 +184,22 @@ def sheet_tribe(sheet, campaign_id: int, actions: bool) -> str:
         f'The season as a chart<span class="visually-hidden">: {name}</span></a></p>\n'
         f"    {tribe_roster(sheet, caption_hidden=True)}{buttons}\n  </section>"
     )
+
+
+@register.simple_tag
+def season_column_rows(column) -> str:
+    """The Time of the Season column of this timeslot, a row a scenario (``column``: pairs of
+    scenario and its cell): the printed value, else the group's house value, else none."""
+    rows = []
+    for scenario, cell in column:
+        if cell.printed is not None:
+            tokens = escape(cell.printed)
+        elif cell.house is not None:
+            tokens = f'{escape(cell.house)} <span class="badge">house</span>'
+        else:
+            tokens = '<span class="muted">not printed</span>'
+        rows.append(
+            f"<tr><td>{scenario.number}. {escape(scenario.name)}</td>\n"
+            f"            <td>{tokens}</td></tr>"
+        )
+    return mark_safe("\n".join(rows))

@@ -203,3 +203,32 @@ def season_column_rows(column) -> str:
             f"            <td>{tokens}</td></tr>"
         )
     return mark_safe("\n".join(rows))
+
+
+@register.simple_tag
+def season_line_rows(lines, future_timeslots) -> str:
+    """The paper sheet's timeslot lines: one a timeslot played (gains, spends and losses
+    left blank when nothing), then a blank line for each timeslot to come."""
+    rows = []
+    for line in lines:
+        played = (
+            escape(scenario_name(line.scenario_key))
+            if line.scenario_key
+            else '<span class="muted">—</span>'
+        )
+        gained, spent, lost = (
+            escape(value or "") for value in (line.vp_gained, line.vp_spent, line.vp_lost)
+        )
+        rows.append(
+            f'\n        <tr>\n          <th scope="row">{escape(line.timeslot)}</th>\n'
+            f"          <td>{played}</td>\n"
+            f"          <td>{gained}</td><td>{spent}</td><td>{lost}</td>\n"
+            f"          <td>{escape(line.total_vp)}</td><td>{escape(line.available_spend_total)}</td>"
+            f"<td>{escape(line.sungems)}</td>\n        </tr>"
+        )
+    future = "<td></td>" * 7
+    rows.extend(
+        f'\n        <tr class="future"><th scope="row">{timeslot}</th>{future}</tr>'
+        for timeslot in future_timeslots
+    )
+    return mark_safe("".join(rows))

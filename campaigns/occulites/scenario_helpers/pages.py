@@ -70,7 +70,7 @@ States = dict[str, Any]
 
 
 def _dice(values, hits=None, labels=None) -> list[dict]:
-    """Dice for the `_dice.html` row; `hits` marks the ones that count (activate, struck...)."""
+    """Dice for the `dice_row` tag; `hits` marks the ones that count (activate, struck...)."""
     hits = hits if hits is not None else [False] * len(values)
     labels = labels or [""] * len(values)
     return [

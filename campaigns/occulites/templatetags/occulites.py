@@ -232,3 +232,22 @@ def season_line_rows(lines, future_timeslots) -> str:
         for timeslot in future_timeslots
     )
     return mark_safe("".join(rows))
+
+
+@register.simple_tag
+def dice_row(dice, caption, hit_word) -> str:
+    """A row of dice for a helper's result (``dice``: dicts of value, hit and label, from
+    ``scenario_helpers.pages._dice``); ``hit_word`` says what a hit does. In Python: every
+    helper's live panel shows one or two."""
+    items = []
+    for die in dice or ():
+        value, label = escape(die["value"]), escape(die["label"] or "")
+        hit = f", {escape(hit_word)}" if die["hit"] else ""
+        named = f"{label}: " if label else ""
+        items.append(
+            f'\n    <li class="die{" success" if die["hit"] else " miss"}">\n'
+            f'      <span class="face" aria-label="{named}{value}{hit}">{value}</span>\n'
+            + (f'      <small class="die-label">{label}</small>\n' if label else "")
+            + "    </li>"
+        )
+    return mark_safe(f'<ol class="dice-row" aria-label="{escape(caption)}">{"".join(items)}\n</ol>')

@@ -40,6 +40,8 @@ def get_membership_or_404(user, campaign_id) -> Membership:
     (membership,) = as_instances(Membership, _MEMBERSHIP_FIELDS, rows)
     (campaign,) = as_instances(Campaign, _CAMPAIGN_FIELDS, [rows[0][len(_MEMBERSHIP_FIELDS) :]])
     Membership.campaign.field.set_cached_value(membership, campaign)
+    # The member is the signed-in user: `membership.user` needs no query of its own.
+    Membership.user.field.set_cached_value(membership, user)
     return membership
 
 

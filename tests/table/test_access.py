@@ -147,3 +147,15 @@ def test_403_page_is_friendly(campaign, viewer):
     assert response.status_code == 403
     assert b"cannot change" in response.content or b"but not change" in response.content
     assert Membership.objects.get(user=viewer).role == Role.VIEWER
+
+
+def test_the_membership_a_view_gets_knows_its_campaign_and_user(
+    campaign, user, django_assert_num_queries
+):
+    from campaigns.table.access import get_membership_or_404
+
+    with django_assert_num_queries(1):
+        membership = get_membership_or_404(user, campaign.pk)
+        assert membership.campaign.name == campaign.name
+        assert membership.user.get_username() == user.get_username()
+        assert membership.is_owner

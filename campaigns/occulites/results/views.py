@@ -8,7 +8,6 @@ every phone sees the same and a wizard left half-way leaves nothing half-written
 """
 
 from django import forms
-from django.contrib.auth import get_user_model
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -27,7 +26,7 @@ from campaigns.table.access import campaign_view
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
-from campaigns.table.ownership import may_change
+from campaigns.table.ownership import member_may_change
 
 from .forms import (
     AbilityBuyForm,
@@ -70,13 +69,7 @@ def _wizard_url(campaign_id: int, tribe_id: int, step: str) -> str:
 def may_change_tribe(membership, tribe) -> bool:
     """Whether this member may use the tribe's controls: write access, and (where the owner
     keeps each tribe to its player) the tribe's player or an owner."""
-    if not membership.can_write:
-        return False
-    # ``may_change`` needs only the member's id: the user row is not loaded for it.
-    member = get_user_model()(pk=membership.user_id)
-    return membership.is_owner or may_change(
-        membership.campaign, member, belongs_to_id=tribe.player_id
-    )
+    return member_may_change(membership, belongs_to_id=tribe.player_id)
 
 
 def _record_context(membership, error: str = "") -> dict:

@@ -78,3 +78,25 @@ def _history_item(row: dict, csrf_input: str) -> str:
         f'<time datetime="{escape(row["iso_time"])}">{escape(row["time"])}</time></p>\n'
         f"</div>{undo}\n</li>"
     )
+
+
+@register.simple_tag(takes_context=True)
+def undo_last(context, next=None) -> str:
+    """One-tap undo of the campaign's newest undoable action (`undo_entry`, from
+    `ledger.last_undoable_entry`) for a member who may write; `next` (else the context's)
+    brings the player back. In Python: it sits in every game's live regions."""
+    membership, entry = context.get("membership"), context.get("undo_entry")
+    if not (membership and membership.can_write and entry):
+        return ""
+    next = context.get("next", "") if next is None else next
+    back = f'\n    <input type="hidden" name="next" value="{escape(str(next))}">' if next else ""
+    # The whole reason is the button's name; CSS shortens what shows to two lines.
+    return mark_safe(
+        f'<form method="post" action="{cached_reverse("undo_last", (context["campaign"].pk,))}"'
+        f' data-undo-entry="{entry.pk}">\n'
+        '    <input type="hidden" name="csrfmiddlewaretoken" '
+        f'value="{escape(str(context["csrf_token"]))}">\n'
+        f'    <input type="hidden" name="entry_id" value="{entry.pk}">{back}\n'
+        '    <button type="submit" class="secondary"><span class="undo-text">↶ Undo: '
+        f"{escape(entry.reason)}</span></button>\n  </form>"
+    )

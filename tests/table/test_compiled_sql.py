@@ -107,3 +107,26 @@ def test_the_history_pages_compiled_read_lists_what_the_orm_lists(two_campaigns)
         assert campaign_history(campaign.pk, subject=subject, undo_allowed=bool) == expected
         assert campaign_history(campaign.pk, subject=subject) == history_rows(entries)
     assert sum(row["undone"] for row in campaign_history(second.pk)) == 1
+
+
+def test_tool_states_read_with_their_sql_built_once_match_what_is_stored(two_campaigns):
+    from campaigns.table.models import ToolState
+    from campaigns.table.tool_state import dict_tool, tool_states
+
+    first, second = two_campaigns
+    dice, bag, deck = (dict_tool(f"glow.{name}", {"n": 0}) for name in ("dice", "bag", "deck"))
+    ToolState.objects.create(campaign=first, tool="glow.dice", state={"n": 3, "rolls": [1, 6]})
+    ToolState.objects.create(campaign=first, tool="glow.bag", state={"n": 1})
+    ToolState.objects.create(campaign=second, tool="glow.dice", state={"n": 9})
+    assert tool_states(first, [dice, bag, deck]) == {
+        "glow.dice": {"n": 3, "rolls": [1, 6]},
+        "glow.bag": {"n": 1},
+        "glow.deck": {"n": 0},
+    }
+    assert tool_states(second.pk, [deck, dice, bag]) == {
+        "glow.deck": {"n": 0},
+        "glow.dice": {"n": 9},
+        "glow.bag": {"n": 0},
+    }
+    assert tool_states(second, [bag]) == {"glow.bag": {"n": 0}}
+    assert tool_states(first, []) == {}

@@ -272,7 +272,8 @@ def best_sentences(
 
     def score(word_terms: tuple[frozenset[str], ...], terms: frozenset[str]) -> float:
         found = sum(weight for term, weight in weights.items() if query.matches(term, terms))
-        if not pairs:  # a one-word query has no neighbours to find side by side
+        # Query words side by side need both in the sentence (never, for a one-word query).
+        if not any(a in terms and b in terms for a, b in pairs):
             return found
         together = sum(
             0.15 if {a, b} <= names else 1.0

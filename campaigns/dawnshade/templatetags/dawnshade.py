@@ -78,6 +78,35 @@ def pool_items(pool):
 
 
 @register.simple_tag
+def held_vaki_items(characters):
+    """The Väki Mat's ``<li>`` of what each character holds (``queries.CharacterView``): a
+    chip per element held, "none" when the character has never held any."""
+    return format_html_join(
+        "", "<li>{}: {}</li>", ((c.name, _held_chips(c.totals.vaki)) for c in characters)
+    )
+
+
+def _held_chips(vaki: dict):
+    if not vaki:
+        return "none"
+    return format_html_join(
+        "",
+        '<span class="chip" data-held="{}">{} {}</span>',
+        ((element, element_name(element), held) for element, held in vaki.items() if held),
+    )
+
+
+@register.simple_tag
+def blessing_items(blessings: dict):
+    """The Väki Mat's ``<li>`` of each Watchers Blessing the Kinship holds."""
+    return format_html_join(
+        "",
+        '<li data-blessing="{}">{} × {}</li>',
+        ((key, blessing_name(key), held) for key, held in blessings.items() if held),
+    )
+
+
+@register.simple_tag
 def quest_log_items(visits):
     """The save sheet's quest-log ``<li>`` of each visit, written in Python: every line of
     every game through the template engine cost more than the rest of its section."""

@@ -1,5 +1,5 @@
 """The rows the Dawnshade pages write in Python (the turn page's game log, the save sheet's
-quest log and history, a character's stat grid, the Väki Mat's tracks and pool) read exactly as the template loops they
+quest log and history, a character's stat grid, the Väki Mat's tracks, pool, väki held and blessings) read exactly as the template loops they
 replaced drew them, with text that needs escaping."""
 
 import re
@@ -7,12 +7,15 @@ from types import SimpleNamespace
 
 from django.template import Context, Template
 
+from campaigns.dawnshade.catalog.blessings import BLESSINGS as BLESSING_CATALOGUE
 from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHERS
 from campaigns.dawnshade.queries import AlignmentTrack
 from campaigns.dawnshade.templatetags.dawnshade import (
     alignment_track_items,
+    blessing_items,
     game_log_items,
+    held_vaki_items,
     pool_items,
     quest_log_items,
     sheet_history_items,
@@ -46,6 +49,14 @@ TRACKS = Template(
 )
 POOL = Template(
     """{% for element, chips in pool %}<li data-pool="{{ element.key }}">{{ element.name }} {{ chips }}</li>{% endfor %}"""
+)
+HELD = Template(
+    LOAD
+    + """{% for c in characters %}<li>{{ c.name }}: {% for element, held in c.totals.vaki.items %}{% if held %}<span class="chip" data-held="{{ element }}">{{ element|element_name }} {{ held }}</span>{% endif %}{% empty %}none{% endfor %}</li>{% endfor %}"""
+)
+BLESSINGS = Template(
+    LOAD
+    + """{% for key, held in blessings.items %}{% if held %}<li data-blessing="{{ key }}">{{ key|blessing_name }} × {{ held }}</li>{% endif %}{% empty %}{% endfor %}"""
 )
 
 
@@ -114,3 +125,22 @@ def test_the_pool_reads_as_the_template_drew_it():
     pool = [(element, n) for n, element in enumerate(ELEMENTS.values())]
     drawn = POOL.render(Context({"pool": pool}))
     assert _between_tags(pool_items(pool)) == _between_tags(drawn)
+
+
+def test_the_vaki_held_reads_as_the_template_drew_it():
+    elements = list(ELEMENTS)
+    characters = [
+        SimpleNamespace(
+            name='Ash <"&">', totals=SimpleNamespace(vaki={elements[0]: 2, elements[1]: 0})
+        ),
+        SimpleNamespace(name="Birch", totals=SimpleNamespace(vaki={})),
+        SimpleNamespace(name="Cedar", totals=SimpleNamespace(vaki={elements[2]: 0})),
+    ]
+    drawn = HELD.render(Context({"characters": characters}))
+    assert _between_tags(held_vaki_items(characters)) == _between_tags(drawn)
+
+
+def test_the_blessings_held_read_as_the_template_drew_them():
+    blessings = {"not-a-blessing <b>": 1, **{key: n for n, key in enumerate(BLESSING_CATALOGUE)}}
+    drawn = BLESSINGS.render(Context({"blessings": blessings}))
+    assert _between_tags(blessing_items(blessings)) == _between_tags(drawn)

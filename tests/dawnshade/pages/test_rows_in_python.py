@@ -1,5 +1,5 @@
 """The rows the Dawnshade pages write in Python (the turn page's game log, the save sheet's
-quest log and history, a character's stat grid, the Väki Mat's tracks, pool, väki held and blessings) read exactly as the template loops they
+quest log and history, a character's stat grid, the Väki Mat's tracks, pool, väki held and blessings, the save sheet's characters) read exactly as the template loops they
 replaced drew them, with text that needs escaping."""
 
 import re
@@ -8,6 +8,7 @@ from types import SimpleNamespace
 from django.template import Context, Template
 
 from campaigns.dawnshade.catalog.blessings import BLESSINGS as BLESSING_CATALOGUE
+from campaigns.dawnshade.catalog.conditions import CONDITIONS
 from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHERS
 from campaigns.dawnshade.queries import AlignmentTrack
@@ -18,6 +19,7 @@ from campaigns.dawnshade.templatetags.dawnshade import (
     held_vaki_items,
     pool_items,
     quest_log_items,
+    sheet_character_rows,
     sheet_history_items,
     stat_grid,
 )
@@ -57,6 +59,13 @@ HELD = Template(
 BLESSINGS = Template(
     LOAD
     + """{% for key, held in blessings.items %}{% if held %}<li data-blessing="{{ key }}">{{ key|blessing_name }} × {{ held }}</li>{% endif %}{% empty %}{% endfor %}"""
+)
+SHEET_CHARACTERS = Template(
+    LOAD
+    + """    {% for c in characters %}
+      <tr data-sheet-character="{{ c.pk }}"><th scope="row">{{ c.name }}</th>{% for key, value in c.stat_rows %}<td>{{ value }}</td>{% endfor %}<td>{% for die in c.totals.skill_dice %}{{ die }}{% empty %}—{% endfor %}</td><td data-sheet-tawny>{{ c.totals.tawny }} ({{ c.coins.label }})</td></tr>
+      <tr><td colspan="9" class="small">Items: {% for item in c.items %}{{ item.name }} ({{ item.get_item_type_display }}{% if item.armour %}, armour{% endif %}){% if not forloop.last %}; {% endif %}{% empty %}none{% endfor %}{% if c.totals.has_cogbot_fighter %} · Cogbot Fighter{% endif %}{% if c.totals.conditions %} · Conditions: {% for key in c.totals.conditions %}{{ key|condition_name }}{% if not forloop.last %}, {% endif %}{% endfor %}{% endif %}</td></tr>
+    {% endfor %}"""
 )
 
 
@@ -144,3 +153,35 @@ def test_the_blessings_held_read_as_the_template_drew_them():
     blessings = {"not-a-blessing <b>": 1, **{key: n for n, key in enumerate(BLESSING_CATALOGUE)}}
     drawn = BLESSINGS.render(Context({"blessings": blessings}))
     assert _between_tags(blessing_items(blessings)) == _between_tags(drawn)
+
+
+def _sheet_character(pk, name, *, dice=(), items=(), cogbot=False, conditions=()):
+    return SimpleNamespace(
+        pk=pk,
+        name=name,
+        stat_rows=[("agi", 2), ("hp", None)],
+        coins=SimpleNamespace(label="1·2·<3>"),
+        items=[
+            SimpleNamespace(name=n, armour=armour, get_item_type_display=lambda t=t: t)
+            for n, t, armour in items
+        ],
+        totals=SimpleNamespace(
+            skill_dice=frozenset(dice),
+            tawny=7,
+            has_cogbot_fighter=cogbot,
+            conditions=conditions,
+        ),
+    )
+
+
+def test_the_sheet_characters_read_as_the_template_drew_them():
+    conditions = tuple(CONDITIONS)[:2]
+    characters = [
+        _sheet_character(1, 'Ash <"&">', dice=(3, 1), cogbot=True, conditions=conditions),
+        _sheet_character(
+            2, "Birch", items=[("Iron <Vest>", "Armour & co", True), ("Rope", "Tool", False)]
+        ),
+        _sheet_character(3, "Cedar", conditions=("not-a-condition <b>",)),
+    ]
+    drawn = SHEET_CHARACTERS.render(Context({"characters": characters}))
+    assert _between_tags(sheet_character_rows(characters)) == _between_tags(drawn)

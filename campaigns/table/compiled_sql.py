@@ -18,9 +18,12 @@ from collections.abc import Callable
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS, connections
 
-# Stand-ins no real argument equals: ids are positive, and no key or name holds a NUL.
-_STAND_IN_ID = -7_000_000_000
-_STAND_IN_TEXT = "\x00stand-in:"
+# Stand-in arguments: a query is compiled twice, with a different stand-in for each argument
+# each time, and a parameter is that argument's wherever it follows the stand-ins (one that
+# stays the same is a constant of the query). Numbers fit every integer column (a small
+# integer's range included); no key or name holds a NUL.
+_STAND_IN_ID = 31_000
+_STAND_IN_TEXT = "\x00stand-in{variant}:"
 
 
 class CompiledQuery:
@@ -46,21 +49,48 @@ class CompiledQuery:
         return [tuple(row) for row in rows]
 
     def _compile(self, connection, arguments: dict):
-        stand_ins = {
-            name: f"{_STAND_IN_TEXT}{name}" if name in self.text else _STAND_IN_ID - n
-            for n, name in enumerate(sorted(arguments))
-        }
-        queryset = self.build(**stand_ins)
-        compiler = queryset.query.get_compiler(connection=connection)
-        sql, params = compiler.as_sql()
-        names = {value: name for name, value in stand_ins.items()}
-        slots = [
-            (names.get(value) if isinstance(value, int | str) else None, value) for value in params
-        ]
+        sql, params, compiler, stand_ins = self._as_sql(connection, arguments, variant=0)
+        sql_again, params_again, _, stand_ins_again = self._as_sql(connection, arguments, 1)
+        if sql_again != sql or len(params_again) != len(params):
+            raise ValueError(f"{self.key}: the query's shape depends on its arguments")
+        names = _by_value(stand_ins)
+        names_again = _by_value(stand_ins_again)
+        slots = []
+        for value, value_again in zip(params, params_again, strict=True):
+            name = _lookup(names, value)
+            if name is not None and name == _lookup(names_again, value_again):
+                slots.append((name, value))
+            elif value == value_again:
+                slots.append((None, value))
+            else:
+                raise ValueError(f"{self.key}: every argument must reach the SQL as given")
         if {name for name, _ in slots if name is not None} != set(stand_ins):
             raise ValueError(f"{self.key}: every argument must reach the SQL as given")
         fields = [column[0] for column in compiler.select[0 : compiler.col_count]]
         return sql, slots, compiler, compiler.get_converters(fields)
+
+    def _as_sql(self, connection, arguments: dict, variant: int):
+        stand_ins = {
+            name: (
+                f"{_STAND_IN_TEXT.format(variant=variant)}{name}"
+                if name in self.text
+                else _STAND_IN_ID + 2 * n + variant
+            )
+            for n, name in enumerate(sorted(arguments))
+        }
+        compiler = self.build(**stand_ins).query.get_compiler(connection=connection)
+        sql, params = compiler.as_sql()
+        return sql, params, compiler, stand_ins
+
+
+def _by_value(stand_ins: dict) -> dict:
+    return {value: name for name, value in stand_ins.items()}
+
+
+def _lookup(names: dict, value):
+    return (
+        names.get(value) if isinstance(value, int | str) and not isinstance(value, bool) else None
+    )
 
 
 def attnames(model) -> list[str]:

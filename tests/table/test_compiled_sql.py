@@ -60,7 +60,9 @@ def test_the_sql_is_built_once_per_connection(two_campaigns, monkeypatch):
     query = CompiledQuery(lambda campaign_id: built.append(campaign_id) or _names(campaign_id))
     assert query.rows(campaign_id=first.pk) == [("First, renamed",)]
     assert query.rows(campaign_id=second.pk) == [("Second, again",)]
-    assert len(built) == 1 and built[0] < 0  # built with a stand-in, never a real id
+    # Built once per connection, with two sets of stand-ins (to tell arguments from the
+    # query's constants), never with a real argument.
+    assert len(built) == 2 and first.pk not in built and second.pk not in built
     assert query.key in connections["default"].__dict__["dawn_compiled_queries"]
 
 
@@ -130,3 +132,37 @@ def test_tool_states_read_with_their_sql_built_once_match_what_is_stored(two_cam
     }
     assert tool_states(second, [bag]) == {"glow.bag": {"n": 0}}
     assert tool_states(first, []) == {}
+
+
+def test_a_small_integer_argument_reaches_the_sql(db):
+    """Stand-ins fit a small integer column (a timeslot), where a number out of its range
+    would make the ORM drop the filter."""
+    from campaigns.occulites.models import OcculitesSeason
+
+    owner = UserFactory(username="mia")
+    for name, timeslot in (("Early", 2), ("Late", 9)):
+        campaign = services.campaign_create(owner=owner, game="occulites", name=name)
+        OcculitesSeason.objects.update_or_create(campaign=campaign, defaults={"timeslot": timeslot})
+    at = CompiledQuery(
+        lambda timeslot: (
+            OcculitesSeason.objects.filter(timeslot=timeslot)
+            .order_by()
+            .values_list("campaign__name")
+        )
+    )
+    assert at.rows(timeslot=9) == [("Late",)]
+    assert at.rows(timeslot=2) == [("Early",)]
+    assert at.rows(timeslot=5) == []
+
+
+def test_a_constant_equal_to_a_stand_in_stays_a_constant(two_campaigns):
+    first, _ = two_campaigns
+    from campaigns.table import compiled_sql
+
+    constant = compiled_sql._STAND_IN_ID  # what the first argument stands in as, once
+    query = CompiledQuery(
+        lambda campaign_id: (
+            Campaign.objects.filter(pk=campaign_id).exclude(version=constant).values_list("name")
+        )
+    )
+    assert query.rows(campaign_id=first.pk) == [("First, renamed",)]

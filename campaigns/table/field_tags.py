@@ -1,12 +1,13 @@
 """One form field as every page shows it (label, control, error, help), written in Python.
 
-These were two template partials included about 250 times across the pages, up to twenty
+These were template partials included about 250 times across the pages, up to twenty
 on one page; the include and the lookups it makes cost more than drawing the control itself.
 The markup is unchanged: a label tied to the control, an error with the id the control's
 `aria-describedby` names, and the help text likewise.
 
     {% field form.name %}            label above the control
     {% checkbox_field form.agree %}  a checkbox, its label after it
+    {% form_errors form %}           the form's own errors, only when it has some
 """
 
 from django.template import Library
@@ -54,3 +55,14 @@ def checkbox_field(bound_field):
         f'<div class="field checkbox{has_error}">\n  {bound_field}\n  {_label(bound_field)}\n'
         f"  {_errors(bound_field)}\n</div>\n"
     )
+
+
+@register.simple_tag
+def form_errors(form):
+    """The form's own errors (not a field's), in an alert above its fields; nothing when it
+    has none, which is nearly always: as an included partial it cost every form an include."""
+    errors = form.non_field_errors() if form else ()
+    if not errors:
+        return ""
+    messages = "".join(f"<p>{fast_escape(error)}</p>" for error in errors)
+    return mark_safe(f'\n  <div class="form-errors" role="alert">{messages}</div>\n')

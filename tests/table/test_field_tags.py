@@ -38,3 +38,17 @@ def test_a_checkbox_has_its_label_after_it_and_its_error():
     html = _render("{% checkbox_field form.agree %}", Sample({"name": "x", "count": "1"}))
     assert html.index('type="checkbox"') < html.index('<label for="id_agree">Played by me</label>')
     assert 'id="id_agree_error"' in html and "has-error" in html
+
+
+def test_a_forms_own_errors_show_in_an_alert_escaped_and_nothing_without_them():
+    form = Sample({"name": "x", "count": "2"})
+    form.is_valid()
+    assert _render("{% form_errors form %}", form) == ""
+    assert _render("{% form_errors missing %}", form) == ""
+    form.add_error(None, "Someone renamed it to <b>Dark</b> meanwhile.")
+    html = _render("{% form_errors form %}", form)
+    assert re.fullmatch(
+        r'\s*<div class="form-errors" role="alert"><p>Someone renamed it to '
+        r"&lt;b&gt;Dark&lt;/b&gt; meanwhile\.</p></div>\s*",
+        html,
+    )

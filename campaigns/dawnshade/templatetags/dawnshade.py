@@ -2,7 +2,6 @@
 and names from the catalogue."""
 
 from django import template
-from django.template.loader import render_to_string
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
@@ -23,15 +22,6 @@ def rule(slug: str, label: str = "Rule"):
     """A link to the rules-reference entry behind a figure (tests check every slug exists)."""
     url = cached_reverse("rules_entry", args=("dawnshade", slug))
     return format_html('<a class="rule-link" href="{}" data-rule="{}">{}</a>', url, slug, label)
-
-
-@register.simple_tag
-def form_errors(form):
-    """The form's own errors (``partials/form_errors.html``), drawn only when it has some: a
-    page has a dozen forms, and including the partial for each cost more than a small form."""
-    if not form.non_field_errors():
-        return ""
-    return render_to_string("partials/form_errors.html", {"form": form})
 
 
 @register.simple_tag

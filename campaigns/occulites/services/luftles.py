@@ -30,21 +30,19 @@ from .snapshot import tribe_snapshot
 BASE_LETTERING = re.compile(r"[A-Z]{1,4}")
 
 
-# The tribe's recruits not undone, a few a scenario: read whole (filtered by time here) so
-# the SQL, built once, takes only ids and keys (compiled_sql.py).
+# The campaign's recruits not undone, a few a scenario: read by the (campaign, kind) index
+# and sorted to the tribe and the time here (by subject, SQLite picked the subject index
+# and read every Sungem change of the tribe), so the SQL, built once, takes only ids.
 _STANDING_RECRUITS = CompiledQuery(
-    lambda campaign_id, subject_id: (
+    lambda campaign_id: (
         LedgerEntry.objects.filter(
             campaign_id=campaign_id,
             kind=OcculitesKind.LUFTLE_RECRUIT,
-            subject_type="tribe",
-            subject_id=subject_id,
             reversed_by__isnull=True,
         )
         .order_by()
-        .values_list("created_at", "deltas")
-    ),
-    text=("subject_id",),
+        .values_list("created_at", "deltas", "subject_type", "subject_id")
+    )
 )
 
 
@@ -67,7 +65,11 @@ def luftles_alive_at_scenario_end(
     recruits = as_instances(
         LedgerEntry,
         ["created_at", "deltas"],
-        _STANDING_RECRUITS.rows(campaign_id=tribe.campaign_id, subject_id=str(tribe.pk)),
+        [
+            row
+            for row in _STANDING_RECRUITS.rows(campaign_id=tribe.campaign_id)
+            if row[2:] == ("tribe", str(tribe.pk))
+        ],
     )
     recruited = {
         pk

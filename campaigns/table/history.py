@@ -62,25 +62,23 @@ def history_rows(entries, undoable_ids=frozenset()) -> list[dict]:
 
 def _history_page(campaign_id, subject_type=None, subject_id=None):
     """The History page's newest entries (of one subject, if given) as plain rows: no
-    deltas, the actor's name joined, whether each was undone (Exists, for these rows only)."""
+    deltas, the actor's name joined, and the entry that undid each, if any (joined by the
+    unique `reverses` index, row by row: as an EXISTS, PostgreSQL hashed every reversal
+    of the ledger first)."""
     entries = LedgerEntry.objects.filter(campaign_id=campaign_id)
     if subject_type is not None:
         entries = entries.filter(subject_type=subject_type, subject_id=subject_id)
-    return (
-        entries.annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
-        .order_by("-id")
-        .values_list(
-            "id",
-            "actor_id",
-            "kind",
-            "reason",
-            "reverses_id",
-            "subject_label",
-            "created_at",
-            f"actor__{get_user_model().USERNAME_FIELD}",
-            "undone",
-        )[:HISTORY_PAGE_LENGTH]
-    )
+    return entries.order_by("-id").values_list(
+        "id",
+        "actor_id",
+        "kind",
+        "reason",
+        "reverses_id",
+        "subject_label",
+        "created_at",
+        f"actor__{get_user_model().USERNAME_FIELD}",
+        "reversed_by__id",
+    )[:HISTORY_PAGE_LENGTH]
 
 
 _HISTORY_PAGE = CompiledQuery(lambda campaign_id: _history_page(campaign_id))
@@ -106,14 +104,14 @@ def campaign_history(campaign_id: int, *, subject=None, undo_allowed=None) -> li
             who=who,
             subject=subject_label,
             created_at=created_at,
-            undone=undone,
+            undone=undone_by is not None,
             reversal=reverses_id is not None,
             undo=(
                 undo_allowed is not None
-                and undoable(kind, reverses_id, undone)
+                and undoable(kind, reverses_id, undone_by is not None)
                 and undo_allowed(actor_id)
             ),
             tz=tz,
         )
-        for entry_id, actor_id, kind, reason, reverses_id, subject_label, created_at, who, undone in rows
+        for entry_id, actor_id, kind, reason, reverses_id, subject_label, created_at, who, undone_by in rows
     ]

@@ -7,7 +7,7 @@ the entry, the change and the version bump land together or not at all.
 from collections.abc import Callable
 
 from django.db import DEFAULT_DB_ALIAS, transaction
-from django.db.models import Exists, F, OuterRef
+from django.db.models import F
 from django.utils import timezone
 
 from .compiled_sql import CompiledQuery
@@ -203,13 +203,10 @@ def _newest_entries(campaign_id, actor_id=None):
     entries = LedgerEntry.objects.filter(campaign_id=campaign_id)
     if actor_id is not None:
         entries = entries.filter(actor_id=actor_id)
-    # Exists, not Count: a Count groups every entry of the campaign before the newest are taken.
-    reversal = LedgerEntry.objects.filter(reverses=OuterRef("pk"))
-    return (
-        entries.annotate(undone=Exists(reversal))
-        .order_by("-id")
-        .values_list(*_UNDO_FIELDS, "undone")[:20]
-    )
+    # The entry that undid each, joined by the unique `reverses` index row by row: a Count
+    # grouped every entry of the campaign first, and as an EXISTS PostgreSQL hashed every
+    # reversal of the ledger.
+    return entries.order_by("-id").values_list(*_UNDO_FIELDS, "reversed_by__id")[:20]
 
 
 _NEWEST_ENTRIES = CompiledQuery(lambda campaign_id: _newest_entries(campaign_id))
@@ -227,7 +224,7 @@ def last_undoable_entry(campaign: Campaign, membership=None) -> LedgerEntry | No
         rows = _NEWEST_ENTRIES.rows(campaign_id=campaign.pk)
     for row in rows:
         entry = LedgerEntry.from_db(DEFAULT_DB_ALIAS, _UNDO_FIELDS, row[:-1])
-        entry.undone = row[-1]
+        entry.undone = row[-1] is not None
         if is_undoable(entry):
             return entry
     return None

@@ -49,6 +49,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: the live-refresh check with its ticket needs none of the rest (poll_ticket.py).
+    "campaigns.table.middleware.TicketedPollMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "campaigns.table.middleware.HeadAsGetMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",

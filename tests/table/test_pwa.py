@@ -154,6 +154,30 @@ def test_the_unchanged_version_check_is_one_indexed_read_with_no_session_write(
     assert "table_membership" in read and "table_campaign" in read and "auth_user" in read
 
 
+def test_the_ticketed_check_is_answered_before_the_rest_of_the_middleware(
+    owner_client, campaign, user, monkeypatch
+):
+    """Sessions, CSRF, static files and the user cost more than the one read; none of them
+    runs for an unchanged ticketed check, and a HEAD or a changed one still reaches them."""
+    from django.contrib.sessions.middleware import SessionMiddleware
+
+    url = _poll_url(owner_client, campaign)
+    sessions_opened = []
+    real = SessionMiddleware.process_request
+    monkeypatch.setattr(
+        SessionMiddleware,
+        "process_request",
+        lambda self, request: (sessions_opened.append(request.path), real(self, request))[1],
+    )
+    assert owner_client.get(url).status_code == 204
+    assert sessions_opened == []
+    assert owner_client.head(url).status_code == 204
+    assert len(sessions_opened) == 1
+    services.campaign_rename(campaign=campaign, actor=user, name="Dark Season")
+    assert owner_client.get(url).status_code == 200
+    assert len(sessions_opened) == 2
+
+
 def test_without_its_ticket_the_check_still_answers_after_the_session(
     owner_client, campaign, django_assert_num_queries
 ):

@@ -4,13 +4,15 @@ It makes a scratch database of the configured engine, creates N tables of 4 phon
 the services (users, memberships by invite link, each game's demo content), starts gunicorn
 itself on free loopback ports (`--servers 2` starts two stateless processes and every phone
 sends each request to the next one in turn: no sticky sessions), and replays the table's
-pattern for a fixed time: each phone opens its game's main page, polls every 2 s, writes every
+pattern: the phones open their game's main page spread over a warm-up that is not timed, then
+for a fixed time each phone polls every 2 s, writes every
 30 s (a dice roll in the shared log) and, whenever a poll says the campaign changed, reloads
 the page's live regions as htmx does (the whole page where it has none). Then it
 stops the servers, checks that every acknowledged write is in the database, and prints
 requests/s, p50/p95/p99 per request type, errors, and the CPU used.
 
-    python -m bench.load [--tables 50[,100,...]] [--duration 60] [--workers 3] [--servers 1]
+    python -m bench.load [--tables 50[,100,...]] [--duration 60] [--warmup 15] [--workers 3]
+                         [--servers 1]
 """
 
 import argparse
@@ -219,11 +221,14 @@ class Replay:
         *,
         poll_seconds: float = POLL_SECONDS,
         write_seconds: float = WRITE_SECONDS,
+        warmup: float = 0.0,
         seed: int = 7,
     ):
         self.servers = servers
         self.phones = phones
         self.duration = duration
+        self.warmup = warmup
+        self.measure_from = 0.0  # requests started before this are not timed (the warm-up)
         self.poll_seconds = poll_seconds
         self.write_seconds = write_seconds
         self.results = Results()
@@ -254,6 +259,7 @@ class Replay:
             self.results.errors.append(f"{kind}: {error!r}")
             return None, b""
         elapsed = (time.perf_counter() - start) * 1000
+        measured = start >= self.measure_from
         if status >= 300 and not (kind == "poll" and status == 204):
             self.results.errors.append(f"{kind} {path}: HTTP {status}")
             return status, b""
@@ -262,7 +268,8 @@ class Replay:
 
             content = gzip.decompress(content)
         label = "poll (204)" if status == 204 else ("poll (changed)" if kind == "poll" else kind)
-        self.results.add(label, elapsed)
+        if measured:
+            self.results.add(label, elapsed)
         return status, content
 
     def _load_page(self, phone: Phone) -> None:
@@ -297,7 +304,10 @@ class Replay:
         rng = random.Random(offset)
         stop = self.stop
         poll_seconds, write_seconds = self.poll_seconds, self.write_seconds
-        if stop.wait(max(0.0, start + offset * poll_seconds - time.monotonic())):
+        # Phones open their pages spread over the warm-up (or the first poll interval), as a
+        # table's phones do not all open the app in the same second.
+        opens_at = start + offset * max(self.warmup, poll_seconds)
+        if stop.wait(max(0.0, opens_at - time.monotonic())):
             return
         self._load_page(phone)
         next_poll = time.monotonic() + poll_seconds
@@ -306,7 +316,8 @@ class Replay:
             due = min(next_poll, next_write)
             if due >= end or stop.wait(max(0.0, due - time.monotonic())):
                 return
-            self.results.lag_ms.append((time.monotonic() - due) * 1000)
+            if due >= self.measure_from:
+                self.results.lag_ms.append((time.monotonic() - due) * 1000)
             if next_write <= next_poll:
                 self._write(phone)
                 next_write += write_seconds
@@ -320,9 +331,12 @@ class Replay:
                     self._refresh(phone)
             next_poll = max(next_poll + poll_seconds, time.monotonic())
 
-    def run(self) -> float:
+    def run(self, on_measuring=None) -> float:
+        """Replays the warm-up, then `duration` seconds timed; calls `on_measuring()` as the
+        timed part starts and returns its length in seconds."""
         start = time.monotonic() + 0.5
-        end = start + self.duration
+        self.measure_from = start + self.warmup
+        end = self.measure_from + self.duration
         threads = [
             threading.Thread(
                 target=self._run_phone, args=(phone, start, end, n / len(self.phones)), daemon=True
@@ -331,10 +345,13 @@ class Replay:
         ]
         for thread in threads:
             thread.start()
+        time.sleep(max(0.0, self.measure_from - time.monotonic()))
+        if on_measuring:
+            on_measuring()
         for thread in threads:
             thread.join(timeout=max(1.0, end - time.monotonic() + 30))
         self.stop.set()
-        return time.monotonic() - start
+        return time.monotonic() - self.measure_from
 
 
 def request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int) -> dict:
@@ -553,7 +570,13 @@ def report(
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", default="50", help="tables per run, e.g. 50,100,150,200")
-    parser.add_argument("--duration", type=float, default=60, help="seconds per run")
+    parser.add_argument("--duration", type=float, default=60, help="seconds timed per run")
+    parser.add_argument(
+        "--warmup",
+        type=float,
+        default=15,
+        help="seconds before each timed run while the phones open their pages (not timed)",
+    )
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers per server")
     parser.add_argument("--servers", type=int, default=1, help="gunicorn processes (ports)")
     parser.add_argument("--game", default="", help="game of the tables (default: the first)")
@@ -583,7 +606,8 @@ def main(argv=None) -> int:
             f"Load test on {connection.vendor}: {levels[-1]} tables of 4 phones of "
             f"{games()[game].name} built in {time.perf_counter() - started:.0f} s; "
             f"{args.servers} gunicorn server(s) x {args.workers} workers on loopback, "
-            f"{args.duration:.0f} s per run; each phone polls every {POLL_SECONDS:.0f} s, "
+            f"{args.duration:.0f} s timed per run after {args.warmup:.0f} s of phones opening "
+            f"their pages; each phone polls every {POLL_SECONDS:.0f} s, "
             f"writes every {WRITE_SECONDS:.0f} s, reloads {page}'s live regions after each change\n"
         )
         env = server_environment(db_url, settings.SECRET_KEY, debug=False)
@@ -612,9 +636,11 @@ def main(argv=None) -> int:
             for level in levels:
                 before = snapshot(tables[:level])
                 connection.close()
-                replay = Replay(servers, phones_all[: level * 4], args.duration)
-                cpu_before = meter.sample()
-                wall = replay.run()
+                replay = Replay(servers, phones_all[: level * 4], args.duration, warmup=args.warmup)
+                cpu_before = {}
+                wall = replay.run(
+                    on_measuring=lambda sample=cpu_before: sample.update(meter.sample())
+                )
                 cpu = meter.used(cpu_before, meter.sample(), wall)
                 writes = lost_writes(tables[:level], replay.results, before)
                 connection.close()

@@ -66,10 +66,11 @@ bench: setup
 ##       TABLES=50,100 DURATION=60 WORKERS=3 SERVERS=1 (SERVERS=2: two processes, round robin)
 TABLES ?= 50
 DURATION ?= 60
+WARMUP ?= 15
 WORKERS ?= 3
 SERVERS ?= 1
 load: $(BIN)/.installed
-	$(BIN)/python -m bench.load --tables $(TABLES) --duration $(DURATION) \
+	$(BIN)/python -m bench.load --tables $(TABLES) --duration $(DURATION) --warmup $(WARMUP) \
 		--workers $(WORKERS) --servers $(SERVERS)
 
 ## lighthouse: Lighthouse's installability audits (manifest, icons, service worker) on a dev server

@@ -473,7 +473,7 @@ def phones_for(tables, page_url_name: str) -> list[Phone]:
         for user in users:
             session = SessionStore()
             session[SESSION_KEY] = str(user.pk)
-            session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+            session[BACKEND_SESSION_KEY] = "campaigns.table.auth_backend.MemberBackend"
             session[HASH_SESSION_KEY] = user.get_session_auth_hash()
             session.create()
             phones.append(Phone(campaign.pk, page, session.session_key, get_random_string(32)))

@@ -146,8 +146,11 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
-    "django.contrib.auth.backends.ModelBackend",
+    # ModelBackend, loading the signed-in user with its SQL built once (auth_backend.py).
+    "campaigns.table.auth_backend.MemberBackend",
 ]
+# Django's database sessions, read with their SQL built once (session_store.py).
+SESSION_ENGINE = "campaigns.table.session_store"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

@@ -26,7 +26,7 @@ def signup(request):
             except IntegrityError:  # two sign-ups with one name at the same moment
                 form.add_error("username", "That username was just taken; choose another.")
                 return render(request, "registration/signup.html", {"form": form}, status=422)
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            login(request, user, backend="campaigns.table.auth_backend.MemberBackend")
             return redirect_next(request, "/")
         return render(request, "registration/signup.html", {"form": form}, status=422)
     return render(

@@ -89,3 +89,60 @@ def test_500_page_stands_alone():
 
     html = render_to_string("500.html")
     assert "Something broke" in html
+
+
+# The session and the signed-in user, read with their SQL built once
+
+
+def _signed_in(client):
+    UserFactory(username="alice")
+    client.post(reverse("login"), {"username": "alice", "password": TEST_PASSWORD})
+    return get_user_model().objects.get(username="alice")
+
+
+def test_a_signed_in_page_reads_its_session_and_user_in_one_query_each(client, db):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    user = _signed_in(client)
+    client.get(reverse("home"))  # the reads are built on first use
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(reverse("home"))
+    assert response.status_code == 200
+    assert response.wsgi_request.user == user
+    sql = [q["sql"] for q in queries]
+    assert sum("django_session" in q for q in sql) == 1
+    assert sum('FROM "auth_user"' in q for q in sql) == 1
+
+
+def test_an_expired_session_signs_out(client, db):
+    from datetime import timedelta
+
+    from django.contrib.sessions.models import Session
+    from django.utils import timezone
+
+    _signed_in(client)
+    Session.objects.update(expire_date=timezone.now() - timedelta(seconds=1))
+    assert client.get(reverse("home")).status_code == 302
+
+
+def test_a_deleted_session_or_a_deactivated_user_signs_out(client, db):
+    from django.contrib.sessions.models import Session
+
+    user = _signed_in(client)
+    user.is_active = False
+    user.save()
+    assert client.get(reverse("home")).status_code == 302
+    user.is_active = True
+    user.save()
+    client.post(reverse("login"), {"username": "alice", "password": TEST_PASSWORD})
+    assert client.get(reverse("home")).status_code == 200
+    Session.objects.all().delete()
+    assert client.get(reverse("home")).status_code == 302
+
+
+def test_a_password_change_elsewhere_signs_this_session_out(client, db):
+    user = _signed_in(client)
+    user.set_password("another-sungem-77")
+    user.save()
+    assert client.get(reverse("home")).status_code == 302

@@ -63,7 +63,6 @@ class PrivatePagesMiddleware:
         return response
 
 
-
 class TicketedPollMiddleware:
     """The live-refresh check carrying its ticket, answered before the rest of the stack.
 

@@ -185,3 +185,16 @@ def test_the_sheet_characters_read_as_the_template_drew_them():
     ]
     drawn = SHEET_CHARACTERS.render(Context({"characters": characters}))
     assert _between_tags(sheet_character_rows(characters)) == _between_tags(drawn)
+
+
+def test_a_remembered_rule_link_reads_as_drawn_and_escapes_its_label():
+    from django.urls import reverse
+
+    from campaigns.dawnshade.templatetags.dawnshade import rule
+
+    url = reverse("rules_entry", args=("dawnshade", "battles"))
+    expected = (
+        f'<a class="rule-link" href="{url}" data-rule="battles">A &lt;b&gt; &amp; &quot;c&quot;</a>'
+    )
+    assert rule("battles", 'A <b> & "c"') == expected
+    assert rule("battles", 'A <b> & "c"') == expected  # the second time from memory

@@ -535,7 +535,7 @@ def measure_tables(args, out, started, keys, small, large, friend, client, bench
         # As the page hands it to its poller: the version shown and the member's ticket.
         data=lambda: {
             "v": str(type(campaign).objects.get(pk=campaign.pk).version),
-            "k": poll_ticket.issue(friend, campaign.pk),
+            "k": poll_ticket.issue(friend, campaign.pk, client.cookies["sessionid"].value),
         },
     )
     specials = [poll]

@@ -83,8 +83,9 @@ class TicketedPollMiddleware:
         if request.method == "GET" and (match := self.path.fullmatch(request.path_info)):
             query = request.GET
             campaign_id = int(match[1])
+            session_key = request.COOKIES.get(settings.SESSION_COOKIE_NAME)
             if campaign_id <= MAX_ID and poll_ticket.shows_current_version(
-                query.get("k", ""), campaign_id, query.get("v")
+                query.get("k", ""), campaign_id, query.get("v"), session_key
             ):
                 response = HttpResponse(status=204)
                 response["Cache-Control"] = "private, no-store"

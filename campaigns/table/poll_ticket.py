@@ -3,12 +3,13 @@
 Three quarters of all requests at a table are the poll, and most of a poll's work was
 loading the session and its user before the one read that matters. A page hands its poller a
 ticket (`k` in the poll URL) naming the member and signed with the server's secret over the
-member, the campaign, when it was issued and the member's password hash. The check then reads
+member, the campaign, when it was issued, the member's password hash and the session's key. The check then reads
 the membership joined to its campaign and user by the unique (campaign, user) index, and
 answers 204 if the ticket is genuine and the version is still the one the page shows.
 
 A ticket only ever earns "nothing changed" for a campaign its holder is still an active
-member of; changing the password voids it, and it lapses with the session's age. Anything
+member of, sent with the session cookie it was issued to; logging out or changing the
+password voids it, and it lapses with the session's age. Anything
 else (no ticket, a bad or stale one, a changed version, which names who changed what) goes
 through the full session check.
 """
@@ -16,6 +17,9 @@ through the full session check.
 import time
 
 from django.conf import settings
+from django.contrib.sessions.models import Session
+from django.db.models import Exists
+from django.db.models.functions import Now
 from django.utils.crypto import constant_time_compare, salted_hmac
 
 from .compiled_sql import CompiledQuery
@@ -25,39 +29,55 @@ SALT = "dawn-companion.poll-ticket"
 
 # The version and the password hash the ticket is signed over, by the unique (campaign, user)
 # index; SQL built once (building the queryset cost three times running it).
+# The session must still exist (the cookie's key, unexpired: logging out voids the ticket);
+# the ticket is signed over that key, so it is only good with the cookie it was issued to.
 _VERSION_AND_PASSWORD = CompiledQuery(
-    lambda campaign_id, user_id: (
-        Membership.objects.filter(campaign_id=campaign_id, user_id=user_id, user__is_active=True)
+    lambda campaign_id, user_id, session_key: (
+        Membership.objects.filter(
+            Exists(Session.objects.filter(session_key=session_key, expire_date__gt=Now())),
+            campaign_id=campaign_id,
+            user_id=user_id,
+            user__is_active=True,
+        )
         .order_by()
         .values_list("campaign__version", "user__password")
-    )
+    ),
+    text=("session_key",),
 )
 
 
-def issue(user, campaign_id: int, *, now: float | None = None) -> str:
+def issue(user, campaign_id: int, session_key: str, *, now: float | None = None) -> str:
     issued = int(time.time() if now is None else now)
-    return f"{user.pk}.{issued}.{_signature(user.pk, campaign_id, issued, user.password)}"
+    signature = _signature(user.pk, campaign_id, issued, user.password, session_key)
+    return f"{user.pk}.{issued}.{signature}"
 
 
-def shows_current_version(ticket: str, campaign_id: int, seen_version: str | None) -> bool:
-    """True when `ticket` is genuine, unexpired, its holder an active member of the campaign,
-    and the campaign is still at `seen_version`. One query; no session or user is loaded."""
+def shows_current_version(
+    ticket: str, campaign_id: int, seen_version: str | None, session_key: str | None
+) -> bool:
+    """True when `ticket` is genuine, unexpired, issued to this session (still signed in),
+    its holder an active member of the campaign, and the campaign is still at
+    `seen_version`. One query; the session and user are not loaded."""
     parsed = _parse(ticket)
-    if parsed is None or not seen_version:
+    if parsed is None or not seen_version or not session_key:
         return False
     user_id, issued, signature = parsed
     if time.time() - issued > settings.SESSION_COOKIE_AGE:
         return False
-    rows = _VERSION_AND_PASSWORD.rows(campaign_id=campaign_id, user_id=user_id)
+    rows = _VERSION_AND_PASSWORD.rows(
+        campaign_id=campaign_id, user_id=user_id, session_key=session_key
+    )
     if not rows:
         return False
     version, password = rows[0]
-    expected = _signature(user_id, campaign_id, issued, password)
+    expected = _signature(user_id, campaign_id, issued, password, session_key)
     return constant_time_compare(signature, expected) and str(version) == seen_version
 
 
-def _signature(user_id: int, campaign_id: int, issued: int, password_hash: str) -> str:
-    message = f"{user_id}:{campaign_id}:{issued}:{password_hash}"
+def _signature(
+    user_id: int, campaign_id: int, issued: int, password_hash: str, session_key: str
+) -> str:
+    message = f"{user_id}:{campaign_id}:{issued}:{password_hash}:{session_key}"
     return salted_hmac(SALT, message, algorithm="sha256").hexdigest()[:32]
 
 

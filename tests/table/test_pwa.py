@@ -217,22 +217,47 @@ def test_a_ticket_lapses_when_the_member_leaves_changes_password_or_it_ages(
     from campaigns.table.models import Membership
     from campaigns.table.poll_ticket import issue, shows_current_version
 
+    player_client = Client()
+    player_client.force_login(player)
+    key = player_client.session.session_key
     version = str(campaign.version)
-    ticket = issue(player, campaign.pk)
-    assert shows_current_version(ticket, campaign.pk, version)
-    assert not shows_current_version(ticket, campaign.pk, str(campaign.version + 1))
-    assert not shows_current_version(ticket, campaign.pk + 1, version)
+    ticket = issue(player, campaign.pk, key)
+    assert shows_current_version(ticket, campaign.pk, version, key)
+    assert not shows_current_version(ticket, campaign.pk, str(campaign.version + 1), key)
+    assert not shows_current_version(ticket, campaign.pk + 1, version, key)
+    assert not shows_current_version(ticket, campaign.pk, version, owner_client.session.session_key)
+    assert not shows_current_version(ticket, campaign.pk, version, None)
 
-    old = issue(player, campaign.pk, now=0)
-    assert not shows_current_version(old, campaign.pk, version)
+    old = issue(player, campaign.pk, key, now=0)
+    assert not shows_current_version(old, campaign.pk, version, key)
 
     player.set_password("a-new-secret-99")
     player.save()
-    assert not shows_current_version(ticket, campaign.pk, version)
+    assert not shows_current_version(ticket, campaign.pk, version, key)
 
-    ticket = issue(player, campaign.pk)
+    ticket = issue(player, campaign.pk, key)
     Membership.objects.filter(user=player).delete()
-    assert not shows_current_version(ticket, campaign.pk, version)
+    assert not shows_current_version(ticket, campaign.pk, version, key)
+
+
+def test_logging_out_voids_the_ticket(owner_client, campaign):
+    url = _poll_url(owner_client, campaign)
+    cookie = owner_client.cookies["sessionid"].value
+    owner_client.post(reverse("logout"))
+    stranger = Client()
+    stranger.cookies["sessionid"] = cookie  # the old cookie, kept by the phone
+    response = stranger.get(url)
+    assert response.status_code == 302 and "/login/" in response["Location"]
+
+
+def test_a_ticket_is_only_good_with_the_session_it_was_issued_to(owner_client, campaign, user):
+    url = _poll_url(owner_client, campaign)
+    other_session = Client()
+    other_session.force_login(user)  # the same member on another phone
+    assert other_session.get(url).status_code == 204  # that session's own check vouches
+    with CaptureQueriesContext(connection) as queries:
+        other_session.get(url)
+    assert len(queries) > 1  # not answered from the ticket: the session was read
 
 
 def test_a_changed_version_is_never_answered_from_the_ticket(owner_client, campaign, player):

@@ -44,8 +44,11 @@ def live_region(url_or_name: str, *args, query: str = ""):
 @register.simple_tag(takes_context=True)
 def poll_ticket(context, campaign) -> str:
     """The live poller's ticket for the signed-in member (see campaigns/table/poll_ticket.py)."""
-    user = context["request"].user
-    return issue_poll_ticket(user, campaign.pk) if user.is_authenticated else ""
+    request = context["request"]
+    session_key = request.session.session_key
+    if not request.user.is_authenticated or not session_key:
+        return ""
+    return issue_poll_ticket(request.user, campaign.pk, session_key)
 
 
 @register.simple_tag(takes_context=True)

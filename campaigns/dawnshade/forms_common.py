@@ -2,17 +2,47 @@
 quest-log line the player saw, and catalogue choices."""
 
 from django import forms
+from django.utils.choices import BaseChoiceIterator, normalize_choices
 
 from campaigns.dawnshade.catalog.vaki import ELEMENTS, TIER_I, TIER_II
 from campaigns.table.fields import id_field
 
-TIER_I_CHOICES = [(key, ELEMENTS[key].name) for key in TIER_I]
-TIER_II_CHOICES = [(key, ELEMENTS[key].name) for key in TIER_II]
-ELEMENT_CHOICES = [(key, element.name) for key, element in ELEMENTS.items()]
+
+class SharedChoices(BaseChoiceIterator):
+    """A field's choices, normalized once and shared by every copy of the field.
+
+    Each time a form is made Django deep-copies its fields, copies each choice field's
+    choices and normalizes them again for the widget (``normalize_choices`` walks every
+    choice); the battle page makes ten forms at once. These choices are never changed in
+    place (a form that needs others assigns new ones), so a copy can be the same object, and
+    ``normalize_choices`` passes a choice iterator through as it is."""
+
+    def __init__(self, choices):
+        self._choices = tuple(normalize_choices(list(choices)))
+
+    def __iter__(self):
+        return iter(self._choices)
+
+    def __len__(self):
+        return len(self._choices)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
 
-def character_choices(view) -> list[tuple[int, str]]:
-    return [(character.pk, character.name) for character in view.characters] if view else []
+BLANK = ("", "—")
+TIER_I_CHOICES = SharedChoices((key, ELEMENTS[key].name) for key in TIER_I)
+TIER_II_CHOICES = SharedChoices((key, ELEMENTS[key].name) for key in TIER_II)
+ELEMENT_CHOICES = SharedChoices((key, element.name) for key, element in ELEMENTS.items())
+BLANK_TIER_I_CHOICES = SharedChoices([BLANK, *TIER_I_CHOICES])
+
+
+def character_choices(view) -> SharedChoices:
+    """The Kinship's characters as choices (normalized here once, not for field and widget)."""
+    return SharedChoices((c.pk, c.name) for c in view.characters) if view else SharedChoices(())
 
 
 class CharacterField(forms.TypedChoiceField):

@@ -5,15 +5,20 @@ from django import forms
 
 from campaigns.dawnshade.catalog.battle import FOE_POSITIONS, ROMAN
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
-from campaigns.dawnshade.forms_common import ELEMENT_CHOICES, TIER_I_CHOICES
+from campaigns.dawnshade.forms_common import (
+    BLANK,
+    BLANK_TIER_I_CHOICES,
+    ELEMENT_CHOICES,
+    SharedChoices,
+)
 from campaigns.dawnshade.models import FACTION_CHOICES
 from campaigns.dawnshade.rules.initiative import KO_ALLY_CHIP_SPENT, KO_ALLY_NEXT_LIVING
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
 
-CONDITION_CHOICES = [
+CONDITION_CHOICES = SharedChoices(
     (key, f"{condition.name or 'Not printed'} ({condition.element}, {condition.polarity})")
     for key, condition in CONDITIONS.items()
-]
+)
 
 
 # A battle's turns in one sitting: far more than any Logbook battle has.
@@ -50,7 +55,7 @@ def seen_turn(view) -> dict:
 
 class FoeForm(BattleForm):
     name = forms.CharField(label="Foe name", max_length=60)
-    faction = forms.ChoiceField(label="Chip colour", choices=FACTION_CHOICES)
+    faction = forms.ChoiceField(label="Chip colour", choices=SharedChoices(FACTION_CHOICES))
     hp = BoundedIntegerField(label="HP", min_value=0, max_value=COUNT_MAX)
     sld = BoundedIntegerField(label="SLD", min_value=0, initial=0, max_value=COUNT_MAX)
     atk = BoundedIntegerField(label="ATK", min_value=0, initial=0, max_value=COUNT_MAX)
@@ -76,22 +81,27 @@ class SetupForm(BattleForm):
     )
     imprecise_rounding = forms.ChoiceField(
         label="IMPRECISE halves",
-        choices=[
-            ("damage_up", "the damage, rounded up (3 hits deal 2)"),
-            ("reduction_up", "with the reduction rounded up (3 hits deal 1)"),
-        ],
+        choices=SharedChoices(
+            [
+                ("damage_up", "the damage, rounded up (3 hits deal 2)"),
+                ("reduction_up", "with the reduction rounded up (3 hits deal 1)"),
+            ]
+        ),
     )
     behemoth_with_fighter = forms.ChoiceField(
         label="A Cogbehemoth falling with a Cogbot Fighter leaves",
-        choices=[("stack_order", "what the stack order leaves"), ("one_hp", "one HP")],
+        choices=SharedChoices(
+            [("stack_order", "what the stack order leaves"), ("one_hp", "one HP")]
+        ),
     )
     cogbehemoth = forms.BooleanField(label="Activate the Cogbehemoth", required=False)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        choices = [("", "—")] + [
-            (foe.pk, foe.name) for foe in (self.view.foes if self.view else [])
-        ]
+        # One list for the seven rings (normalized once, not for each field and widget).
+        choices = SharedChoices(
+            [BLANK, *((foe.pk, foe.name) for foe in (self.view.foes if self.view else []))]
+        )
         for position in FOE_POSITIONS:
             self.fields[f"foe_{position}"] = forms.TypedChoiceField(
                 label=f"Ring {ROMAN[position]}",
@@ -117,12 +127,21 @@ class EndTurnForm(SeenTurnForm):
     ko_ally_choice = forms.ChoiceField(
         label="The Active Player is KO'd: the Ally chip",
         required=False,
-        choices=[
-            ("", "—"),
-            (KO_ALLY_NEXT_LIVING, "is played by the next living character"),
-            (KO_ALLY_CHIP_SPENT, "is spent without a turn"),
-        ],
+        choices=SharedChoices(
+            [
+                BLANK,
+                (KO_ALLY_NEXT_LIVING, "is played by the next living character"),
+                (KO_ALLY_CHIP_SPENT, "is spent without a turn"),
+            ]
+        ),
     )
+
+
+def _view_choices(view, name: str, *, blank: bool) -> SharedChoices:
+    """The read-model's stack or ally choices (``name``), a blank first if asked: normalized
+    once for the field and its widget, which plain choices are each time."""
+    choices = getattr(view, name) if view else []
+    return SharedChoices([BLANK, *choices] if blank else choices)
 
 
 class StackChoiceForm(BattleForm):
@@ -132,8 +151,7 @@ class StackChoiceForm(BattleForm):
         super().__init__(*args, **kwargs)
         for field in self.fields.values():
             if isinstance(field, forms.ChoiceField) and getattr(field, "stack_choice", False):
-                blank = [("", "—")] if not field.required else []
-                field.choices = blank + (self.view.target_choices if self.view else [])
+                field.choices = _view_choices(self.view, "target_choices", blank=not field.required)
 
 
 def stack_field(label: str, required: bool = True) -> forms.ChoiceField:
@@ -149,7 +167,9 @@ class DamageForm(StackChoiceForm):
     evade = forms.ChoiceField(
         label="If AIRBORNE: the evade roll",
         required=False,
-        choices=[("", "—"), ("succeed", "Succeed: no damage"), ("fail", "Fail: normal damage")],
+        choices=SharedChoices(
+            [BLANK, ("succeed", "Succeed: no damage"), ("fail", "Fail: normal damage")]
+        ),
     )
 
 
@@ -172,16 +192,18 @@ class TargetForm(SeenTurnForm):
     when_empty = forms.ChoiceField(
         label="If the deck has run out",
         required=False,
-        choices=[("", "—"), ("reshuffle", "Reshuffle the revealed cards")],
+        choices=SharedChoices([BLANK, ("reshuffle", "Reshuffle the revealed cards")]),
     )
     when_knocked_out = forms.ChoiceField(
         label="If the card names a KO'd character",
         required=False,
-        choices=[
-            ("", "—"),
-            ("redraw", "Set it aside and reveal the next"),
-            ("reshuffle", "Reshuffle every card and reveal again"),
-        ],
+        choices=SharedChoices(
+            [
+                BLANK,
+                ("redraw", "Set it aside and reveal the next"),
+                ("reshuffle", "Reshuffle every card and reveal again"),
+            ]
+        ),
     )
 
 
@@ -190,10 +212,9 @@ class AllyChoiceForm(BattleForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        allies = self.view.ally_choices if self.view else []
         for field in self.fields.values():
             if getattr(field, "ally_choice", False):
-                field.choices = ([("", "—")] if not field.required else []) + allies
+                field.choices = _view_choices(self.view, "ally_choices", blank=not field.required)
 
 
 def ally_field(label: str, required: bool = True) -> forms.ChoiceField:
@@ -271,12 +292,12 @@ class VakiReturnForm(BattleForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         characters = [(c.pk, c.name) for c in (self.view.characters if self.view else [])]
-        self.fields["character"].choices = characters
-        self.fields["condition_to"].choices = [("", "—"), *characters]
+        self.fields["character"].choices = SharedChoices(characters)
+        self.fields["condition_to"].choices = SharedChoices([BLANK, *characters])
         for character in self.view.characters if self.view else []:
             self.fields[f"balanced_{character.pk}"] = forms.ChoiceField(
                 label=f"If it shifts to Balanced: {character.name} takes",
-                choices=[("", "—"), *TIER_I_CHOICES],
+                choices=BLANK_TIER_I_CHOICES,
                 required=False,
             )
 

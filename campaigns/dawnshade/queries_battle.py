@@ -149,16 +149,18 @@ class BattleView:
         return [(key, self.names[key]) for key in self.battle.combo]
 
     @property
-    def bag_counts(self) -> list[tuple[str, int]]:
-        return _chip_counts(self.battle.initiative.bag)
+    def bag_summary(self) -> str:
+        """The Dawnshade Bag's chips as the page words them: "Ally ×2, Foe I ×1" or "empty"."""
+        return _chip_summary(self.battle.initiative.bag)
 
     @property
-    def discard_counts(self) -> list[tuple[str, int]]:
-        return _chip_counts(self.battle.initiative.discard)
+    def discard_summary(self) -> str:
+        return _chip_summary(self.battle.initiative.discard)
 
     @property
-    def stack_chips(self) -> list[str]:
-        return [_chip_name(chip) for chip in self.battle.initiative.stack]
+    def stack_summary(self) -> str:
+        """The initiative stack, top first: "Ally, Foe II" or "empty"."""
+        return ", ".join(_chip_name(chip) for chip in self.battle.initiative.stack) or "empty"
 
     @property
     def target_cards_left(self) -> int:
@@ -186,9 +188,10 @@ def _chip_name(chip: str) -> str:
     return "Ally" if chip == ALLY_CHIP else f"Foe {chip}"
 
 
-def _chip_counts(chips) -> list[tuple[str, int]]:
+def _chip_summary(chips) -> str:
     counts = Counter(chips)
-    return [(_chip_name(chip), counts[chip]) for chip in dict.fromkeys(chips)]
+    summary = ", ".join(f"{_chip_name(chip)} ×{counts[chip]}" for chip in dict.fromkeys(chips))
+    return summary or "empty"
 
 
 _BATTLE_STATE = CompiledQuery(

@@ -15,6 +15,7 @@ from campaigns.dawnshade.catalog.conditions import CONDITIONS
 from campaigns.dawnshade.catalog.quest_deck import OUTPOST_TYPES, QUEST_TILE_TYPES
 from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHERS
+from campaigns.dawnshade.models import FACTION_CHOICES
 from campaigns.dawnshade.rules.chapters import ROMAN
 from campaigns.table.field_tags import checkbox_field, field
 from campaigns.table.form_renderer import fast_escape
@@ -320,6 +321,33 @@ def _stack_row(row) -> str:
         f"  <td>{combo}</td>\n"
         "</tr>"
     )
+
+
+@register.simple_tag
+def foe_library_items(foes):
+    """The battle page's ``<li>`` of each foe in the library, written in Python: its loop of
+    seven lookups a foe, and ``get_faction_display`` rebuilding the model's choices each
+    time, cost more than the rest of its section."""
+    return mark_safe("".join(map(_foe_item, foes)))
+
+
+_FACTION_LABELS = dict(FACTION_CHOICES)
+
+
+def _foe_item(foe) -> str:
+    e = fast_escape
+    chip = _FACTION_LABELS.get(foe.faction, foe.faction)  # as get_faction_display gives it
+    special = f"; {e(foe.special)}" if foe.special else ""
+    return (
+        f"<li>{e(foe.name)} ({e(chip)}): HP {e(foe.hp)}, SLD {e(foe.sld)}, "
+        f"ATK {e(foe.atk)}, DEF {e(foe.defense)}{special}</li>"
+    )
+
+
+@register.simple_tag
+def list_items(texts):
+    """An ``<li>`` of each text, escaped: a page's short lists of words (the battle draws)."""
+    return mark_safe("".join(f"<li>{fast_escape(text)}</li>" for text in texts))
 
 
 @register.filter

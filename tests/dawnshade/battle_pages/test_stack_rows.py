@@ -65,3 +65,47 @@ def _between_tags(html: str) -> str:
 def test_rows_read_as_the_template_drew_them():
     drawn = TEMPLATE_LOOP.render(Context({"rows": ROWS}))
     assert _between_tags(battle_stack_rows(ROWS)) == _between_tags(drawn)
+
+
+# The battle page's other loops as battle.html had them.
+FOE_LOOP = Template(
+    """{% for foe in foes %}<li>{{ foe.name }} ({{ foe.get_faction_display }}): HP {{ foe.hp }}, SLD {{ foe.sld }}, ATK {{ foe.atk }}, DEF {{ foe.defense }}{% if foe.special %}; {{ foe.special }}{% endif %}</li>{% endfor %}"""
+)
+DRAWS_LOOP = Template("""{% for summary in draws %}<li>{{ summary }}</li>{% endfor %}""")
+CHIPS = Template(
+    """{{ stack|join:", "|default:"empty" }}|{% for name, count in counts %}{{ name }} ×{{ count }}{% if not forloop.last %}, {% endif %}{% empty %}empty{% endfor %}"""
+)
+
+
+def test_the_foe_library_reads_as_the_template_drew_it():
+    from campaigns.dawnshade.models import Foe
+    from campaigns.dawnshade.templatetags.dawnshade import foe_library_items
+
+    foes = [
+        Foe(name="Razorback", faction="might", hp=3, sld=1, atk=1, defense=1, special=""),
+        Foe(name='<b>"Magus"</b>', faction="neutral", hp=4, sld=0, atk=2, defense=1),
+        Foe(name="Odd", faction="not-a-faction", hp=1, sld=0, atk=0, defense=0, special="<&>"),
+    ]
+    assert foe_library_items(foes) == FOE_LOOP.render(Context({"foes": foes}))
+    assert "&lt;b&gt;&quot;Magus&quot;&lt;/b&gt;" in foe_library_items(foes)
+
+
+def test_the_battle_draws_read_as_the_template_drew_them():
+    from campaigns.dawnshade.templatetags.dawnshade import list_items
+
+    draws = ["Round 2: ally, ally (top first)", 'Target Card: <i>"Flash"</i> & co']
+    assert list_items(draws) == DRAWS_LOOP.render(Context({"draws": draws}))
+    assert list_items([]) == ""
+
+
+def test_the_initiative_chips_read_as_the_template_drew_them():
+    from collections import Counter
+
+    from campaigns.dawnshade.queries_battle import _chip_name, _chip_summary
+
+    for chips in [(), ("ally",), ("ally", "I", "ally", "III", "I")]:
+        counts = Counter(chips)
+        names = [(_chip_name(c), counts[c]) for c in dict.fromkeys(chips)]
+        drawn = CHIPS.render(Context({"stack": [_chip_name(c) for c in chips], "counts": names}))
+        stack = ", ".join(_chip_name(c) for c in chips) or "empty"
+        assert f"{stack}|{_chip_summary(chips)}" == drawn

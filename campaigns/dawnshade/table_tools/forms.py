@@ -7,6 +7,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.quest_deck import QUEST_TILE_TYPES
 from campaigns.dawnshade.catalog.tavern import COGRUSHING_DRUDGE_HP, DAWNSHADE_DICE
+from campaigns.dawnshade.forms_common import SharedChoices
 from campaigns.dawnshade.services.table_tools import (
     STEP,
     ZONE_MAX,
@@ -15,18 +16,20 @@ from campaigns.dawnshade.services.table_tools import (
 )
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
 
-STAT_CHOICES = [
-    ("atk", "ATK (Attack Dice, x2)"),
-    ("def", "DEF (Defense Dice, x1)"),
-    ("dev", "DEV (Väki Dice, x2)"),
-]
-FACE_CHOICES = [(face, face.title()) for face in DAWNSHADE_DICE]
+STAT_CHOICES = SharedChoices(
+    [
+        ("atk", "ATK (Attack Dice, x2)"),
+        ("def", "DEF (Defense Dice, x1)"),
+        ("dev", "DEV (Väki Dice, x2)"),
+    ]
+)
+FACE_CHOICES = SharedChoices((face, face.title()) for face in DAWNSHADE_DICE)
 SEAT_MAX = 8
 BET_FIELD_MAX = 9  # wider than the rule's 2, so the rule refuses a 3 in its own words
 
 
-def seat_choices(view) -> list[tuple[int, str]]:
-    return [(c.seat, c.name) for c in view.characters] if view else []
+def seat_choices(view) -> SharedChoices:
+    return SharedChoices((c.seat, c.name) for c in view.characters) if view else SharedChoices(())
 
 
 class ToolForm(forms.Form):
@@ -108,7 +111,9 @@ class RunesStartForm(ToolForm):
     players = SeatsField(label="Who puts in the ante")
     ante_back_on_stop = forms.TypedChoiceField(
         label="A player who stops in time",
-        choices=[("yes", "takes the ante back with the winnings"), ("no", "has spent the ante")],
+        choices=SharedChoices(
+            [("yes", "takes the ante back with the winnings"), ("no", "has spent the ante")]
+        ),
         coerce=lambda value: value == "yes",
         initial="yes",
     )
@@ -142,7 +147,7 @@ class CogrushingStartForm(ToolForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        for seat, name in seat_choices(self.view):
+        for seat, name in seat_choices(self.view) if self.view else ():
             self.fields[f"bet_{seat}"] = BoundedIntegerField(
                 label=f"{name}'s bet (Tawny)",
                 min_value=0,
@@ -167,17 +172,7 @@ class CogrushingStartForm(ToolForm):
 
 class CogrushingHitForm(ToolForm):
     pips = BoundedIntegerField(label="Pips on the launched Cogbot", min_value=0, max_value=12)
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        for number in range(1, len(COGRUSHING_DRUDGE_HP) + 1):
-            self.fields[f"drudge_{number}"] = BoundedIntegerField(
-                label=f"Hits on Drudge {number}",
-                min_value=0,
-                max_value=12,
-                initial=0,
-                required=False,
-            )
+    # drudge_1 ... drudge_N are declared below the class: one per Drudge of the rulebook.
 
     def drudge_fields(self):
         return [self[name] for name in self.fields if name.startswith("drudge_")]
@@ -190,6 +185,14 @@ class CogrushingHitForm(ToolForm):
             if name.startswith("drudge_")
         }
         return {"seen": data.get("seen"), "pips": data["pips"], "assigned": assigned}
+
+
+# Declared once, not made again for every form (each field is copied per form as a declared
+# field is; making one cost more).
+for number in range(1, len(COGRUSHING_DRUDGE_HP) + 1):
+    CogrushingHitForm.base_fields[f"drudge_{number}"] = BoundedIntegerField(
+        label=f"Hits on Drudge {number}", min_value=0, max_value=12, initial=0, required=False
+    )
 
 
 class TileNumbersField(forms.CharField):
@@ -208,11 +211,12 @@ class TileNumbersField(forms.CharField):
 
 
 class QuestOwnedForm(ToolForm):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        for kind, tile_type in QUEST_TILE_TYPES.items():
-            self.fields[kind] = TileNumbersField(label=f"{tile_type.name} tiles owned")
+    # A field per kind of Quest tile, declared below the class.
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data
         return {"seen": data.get("seen"), "owned": {k: data[k] for k in QUEST_TILE_TYPES}}
+
+
+for kind, tile_type in QUEST_TILE_TYPES.items():
+    QuestOwnedForm.base_fields[kind] = TileNumbersField(label=f"{tile_type.name} tiles owned")

@@ -29,7 +29,7 @@ from campaigns.dawnshade.services.table_tools import (
 from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.models import Campaign, DrawLogEntry, ToolState
 
-from ..models import Kinship, Visit
+from ..models import Kinship, Tile, Visit
 from ..queries import kinship_view
 
 RECENT_DRAWS = 8
@@ -183,6 +183,15 @@ _TOOL_STATES = CompiledQuery(
         campaign_id=campaign_id, tool__in=TABLE_TOOL_IDS
     ).values_list("tool", "state")
 )
+# The Event tiles set aside this campaign: their labels only (the whole Quest Mat of every
+# game was read as instances for these few numbers).
+_SET_ASIDE_EVENTS = CompiledQuery(
+    lambda kinship_id: (
+        Tile.objects.filter(kinship_id=kinship_id, tile_type=EVENT, set_aside=True)
+        .order_by()
+        .values_list("label")
+    )
+)
 _DRAW_SUMMARIES = CompiledQuery(
     lambda campaign_id: (
         DrawLogEntry.objects.filter(campaign_id=campaign_id, tool__in=TABLE_TOOL_IDS)
@@ -213,7 +222,7 @@ def tools_view(campaign: Campaign) -> ToolsView:
     doublers_state = states.get(DOUBLERS) or {}
     cog_state = states.get(COGRUSHING) or {}
     quest = states.get(QUEST_DECK) or {}
-    set_aside = (t.label for t in read.all_tiles if t.tile_type == EVENT and t.set_aside)
+    set_aside = (label for (label,) in _SET_ASIDE_EVENTS.rows(kinship_id=kinship.pk))
     quest = {**quest, "excluded_now": event_numbers(set_aside)}
     view = ToolsView(
         kinship=kinship,

@@ -195,3 +195,25 @@ def test_the_page_query_count_does_not_grow(owner_client, campaign, user, playin
     with CaptureQueriesContext(connection) as after:
         owner_client.get(url(campaign, "tools"))
     assert len(after) == len(before)
+
+
+def test_the_event_tiles_set_aside_this_campaign_are_listed(owner_client, campaign, playing):
+    from campaigns.dawnshade.models import Tile
+
+    kinship = playing[0].kinship
+    for label, tile_type, set_aside in [
+        ("12", "event", True),
+        ("3", "event", True),
+        ("7", "event", False),  # still in play
+        ("9", "battle", True),  # not an Event tile
+    ]:
+        Tile.objects.create(
+            kinship=kinship,
+            game_number=0,
+            revealed_order=1,
+            tile_type=tile_type,
+            label=label,
+            set_aside=set_aside,
+        )
+    page = owner_client.get(url(campaign, "tools"), **HTMX)
+    assertContains(page, "Event tiles set aside this campaign: 3, 12.")

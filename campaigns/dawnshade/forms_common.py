@@ -38,6 +38,7 @@ TIER_I_CHOICES = SharedChoices((key, ELEMENTS[key].name) for key in TIER_I)
 TIER_II_CHOICES = SharedChoices((key, ELEMENTS[key].name) for key in TIER_II)
 ELEMENT_CHOICES = SharedChoices((key, element.name) for key, element in ELEMENTS.items())
 BLANK_TIER_I_CHOICES = SharedChoices([BLANK, *TIER_I_CHOICES])
+TIER_CHOICES = SharedChoices([(1, "Tier I"), (2, "Tier II"), (3, "Tier III")])  # an item's
 
 
 def character_choices(view) -> SharedChoices:

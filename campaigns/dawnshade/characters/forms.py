@@ -5,10 +5,9 @@ from django import forms
 
 from campaigns.dawnshade.catalog.characters import STAT_ORDER, STATS
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
+from campaigns.dawnshade.forms_common import TIER_CHOICES, SharedChoices
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
-
-TIER_CHOICES = [(1, "Tier I"), (2, "Tier II"), (3, "Tier III")]
 
 
 class StartingStatsForm(forms.Form):
@@ -34,7 +33,7 @@ class CharacterAddForm(StartingStatsForm):
 
 class ItemTakeForm(forms.Form):
     name = forms.CharField(label="Item name", max_length=60)
-    item_type = forms.ChoiceField(label="Type", choices=ITEM_TYPE_CHOICES)
+    item_type = forms.ChoiceField(label="Type", choices=SharedChoices(ITEM_TYPE_CHOICES))
     tier = forms.TypedChoiceField(label="Tier", choices=TIER_CHOICES, coerce=int)
     sell_price = BoundedIntegerField(
         label="Sell price (Tawny)", required=False, min_value=0, max_value=COUNT_MAX
@@ -56,16 +55,18 @@ class TawnyChangeForm(forms.Form):
 class ConditionForm(forms.Form):
     condition = forms.ChoiceField(
         label="Condition",
-        choices=[
+        choices=SharedChoices(
             (key, c.name or f"({c.element} {c.polarity}: not named)")
             for key, c in CONDITIONS.items()
-        ],
+        ),
     )
     reason = forms.CharField(label="From", max_length=120, initial="the Logbook")
 
 
 class StatAdjustForm(forms.Form):
-    stat = forms.ChoiceField(label="Stat", choices=[(s, STATS[s].abbreviation) for s in STAT_ORDER])
+    stat = forms.ChoiceField(
+        label="Stat", choices=SharedChoices((s, STATS[s].abbreviation) for s in STAT_ORDER)
+    )
     amount = BoundedIntegerField(
         min_value=-COUNT_MAX, max_value=COUNT_MAX, label="Change", required=False
     )

@@ -6,11 +6,14 @@ from campaigns.dawnshade.catalog.blessings import BLESSINGS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 from ..forms_common import (
+    BLANK,
+    BLANK_TIER_I_CHOICES,
     ELEMENT_CHOICES,
     TIER_I_CHOICES,
     TIER_II_CHOICES,
     CharacterField,
     KinshipForm,
+    SharedChoices,
 )
 
 
@@ -43,12 +46,13 @@ class VakiAlignmentForm(KinshipForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["condition_to"].choices = [("", "—"), *self.fields["condition_to"].choices]
-        self.fields["condition_to"].empty_value = None
+        condition_to = self.fields["condition_to"]
+        condition_to.choices = SharedChoices([BLANK, *condition_to.choices])
+        condition_to.empty_value = None
         for view in self.view.characters if self.view else ():
             self.fields[f"balanced_{view.pk}"] = forms.ChoiceField(
                 label=f"If it shifts to Balanced: {view.name} takes",
-                choices=[("", "—"), *TIER_I_CHOICES],
+                choices=BLANK_TIER_I_CHOICES,
                 required=False,
             )
 
@@ -73,7 +77,8 @@ class VakiAlignmentForm(KinshipForm):
 
 class BlessingForm(forms.Form):
     blessing = forms.ChoiceField(
-        label="Watchers Blessing", choices=[(key, b.name) for key, b in BLESSINGS.items()]
+        label="Watchers Blessing",
+        choices=SharedChoices((key, b.name) for key, b in BLESSINGS.items()),
     )
 
 

@@ -6,9 +6,13 @@ from campaigns.dawnshade.catalog.characters import SKILL_DIE_SLOTS, STAT_ORDER, 
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
-from ..forms_common import TIER_I_CHOICES, CharacterField, SeenVisitForm
-
-TIER_CHOICES = [(1, "Tier I"), (2, "Tier II"), (3, "Tier III")]
+from ..forms_common import (
+    TIER_CHOICES,
+    TIER_I_CHOICES,
+    CharacterField,
+    SeenVisitForm,
+    SharedChoices,
+)
 
 
 class GuildHallForm(SeenVisitForm):
@@ -60,7 +64,7 @@ class GuildHallForm(SeenVisitForm):
 class ItemBuyForm(SeenVisitForm):
     character = CharacterField(label="Buyer")
     name = forms.CharField(label="Item name", max_length=60)
-    item_type = forms.ChoiceField(label="Type", choices=ITEM_TYPE_CHOICES)
+    item_type = forms.ChoiceField(label="Type", choices=SharedChoices(ITEM_TYPE_CHOICES))
     tier = forms.TypedChoiceField(label="Tier", choices=TIER_CHOICES, coerce=int)
     buy_price = BoundedIntegerField(
         min_value=0, max_value=COUNT_MAX, label="Buy price (Tawny)", required=False

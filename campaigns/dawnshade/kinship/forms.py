@@ -10,12 +10,14 @@ from campaigns.dawnshade.models import DIFFICULTY_CHOICES, MODE_CHOICES, TawnyRe
 from campaigns.dawnshade.rules.chapters import ROMAN
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
-from ..forms_common import KinshipForm
+from ..forms_common import KinshipForm, SharedChoices
 
-UNSPENT_CHOICES = [
-    ("kept", "Each character keeps the points it did not spend"),
-    ("lost", "Points one character leaves unspent are lost with the cubes another spent"),
-]
+UNSPENT_CHOICES = SharedChoices(
+    [
+        ("kept", "Each character keeps the points it did not spend"),
+        ("lost", "Points one character leaves unspent are lost with the cubes another spent"),
+    ]
+)
 
 
 class SettingsForm(forms.Form):
@@ -23,7 +25,8 @@ class SettingsForm(forms.Form):
         label="A training point one character spends and another does not", choices=UNSPENT_CHOICES
     )
     tawny_rewards = forms.ChoiceField(
-        label="A Tawny reward printed in the mode's table", choices=TawnyRewardReading.choices
+        label="A Tawny reward printed in the mode's table",
+        choices=SharedChoices(TawnyRewardReading.choices),
     )
     table_rewards_at_conclusion = forms.BooleanField(
         label="Earn the table's rewards for the campaign's last Major Threat (Full Chapter, Power Level)",
@@ -32,14 +35,16 @@ class SettingsForm(forms.Form):
 
 
 class KinshipSetupForm(SettingsForm):
-    mode = forms.ChoiceField(label="Game mode", choices=MODE_CHOICES)
-    difficulty = forms.ChoiceField(label="Difficulty", choices=DIFFICULTY_CHOICES, initial="normal")
+    mode = forms.ChoiceField(label="Game mode", choices=SharedChoices(MODE_CHOICES))
+    difficulty = forms.ChoiceField(
+        label="Difficulty", choices=SharedChoices(DIFFICULTY_CHOICES), initial="normal"
+    )
     solo = forms.BooleanField(label="Solo Mode", required=False)
     field_order = ["mode", "difficulty", "solo"]
 
 
 @functools.cache
-def _missing_cells(mode: str) -> tuple[tuple[str, str], ...]:
+def _missing_cells(mode: str) -> SharedChoices:
     """The mode's reward cells the rulebook leaves blank (its table never changes)."""
     choices = []
     for row in REWARD_ROWS[mode]:
@@ -48,7 +53,7 @@ def _missing_cells(mode: str) -> tuple[tuple[str, str], ...]:
             label = f"{QUEST_TILE_TYPES[row.tile].name}: {row.outcome.replace('_', ' ')}"
             if (value, label) not in choices:
                 choices.append((value, label))
-    return tuple(choices)
+    return SharedChoices(choices)
 
 
 class HouseRewardForm(KinshipForm):

@@ -7,7 +7,7 @@ from django import template
 from django.core.signals import setting_changed
 from django.dispatch import receiver
 from django.urls import get_script_prefix, get_urlconf
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
@@ -111,47 +111,46 @@ def _one_field(bound_field) -> str:
     return field(bound_field)
 
 
+# The lists below are written with f-strings, every value escaped by ``fast_escape``
+# (Django's escaping, without ``format_html``'s cost per value): these pages redraw them on
+# every change. tests/dawnshade/pages/test_rows_in_python.py pins each against the template
+# loop it replaced, with text that needs escaping.
+e = fast_escape
+
+
 @register.simple_tag
 def stat_grid(stat_rows):
     """A character's stats as a ``<dl>`` of (stat, value) in the Character Mat's order
     (the characters list draws one per character: an include each cost more than this)."""
-    items = format_html_join(
-        "",
-        '<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>',
-        ((key, key.upper(), value) for key, value in stat_rows),
+    items = "".join(
+        f'<div data-stat="{e(key)}"><dt>{e(key.upper())}</dt><dd>{e(value)}</dd></div>'
+        for key, value in stat_rows
     )
-    return format_html('<dl class="stat-grid">{}</dl>', items)
+    return mark_safe(f'<dl class="stat-grid">{items}</dl>')
 
 
 @register.simple_tag
 def alignment_track_items(tracks):
-    """The Väki Mat's ``<li>`` of each Watcher's track (``queries.AlignmentTrack``), written
-    in Python like the other lists the Dawnshade pages redraw on every change."""
-    return format_html_join(
-        "\n",
-        '<li class="{}" data-track="{}"><strong>{}</strong><span>{}</span>'
-        '<span class="preview">{}: spend one → {}</span></li>',
-        (
-            (
-                "leading" if track.leading else "",
-                track.watcher.key,
-                track.watcher.name,
-                track.value,
-                element_name(track.watcher.element),
-                track.spend_preview,
-            )
+    """The Väki Mat's ``<li>`` of each Watcher's track (``queries.AlignmentTrack``)."""
+    return mark_safe(
+        "\n".join(
+            f'<li class="{"leading" if track.leading else ""}" data-track="{e(track.watcher.key)}">'
+            f"<strong>{e(track.watcher.name)}</strong><span>{e(track.value)}</span>"
+            f'<span class="preview">{e(element_name(track.watcher.element))}: spend one → '
+            f"{e(track.spend_preview)}</span></li>"
             for track in tracks
-        ),
+        )
     )
 
 
 @register.simple_tag
 def pool_items(pool):
     """The Väki Mat's ``<li>`` of each element in the pool: (element, chips)."""
-    return format_html_join(
-        "",
-        '<li data-pool="{}">{} {}</li>',
-        ((element.key, element.name, chips) for element, chips in pool),
+    return mark_safe(
+        "".join(
+            f'<li data-pool="{e(element.key)}">{e(element.name)} {e(chips)}</li>'
+            for element, chips in pool
+        )
     )
 
 
@@ -159,28 +158,30 @@ def pool_items(pool):
 def held_vaki_items(characters):
     """The Väki Mat's ``<li>`` of what each character holds (``queries.CharacterView``): a
     chip per element held, "none" when the character has never held any."""
-    return format_html_join(
-        "", "<li>{}: {}</li>", ((c.name, _held_chips(c.totals.vaki)) for c in characters)
+    return mark_safe(
+        "".join(f"<li>{e(c.name)}: {_held_chips(c.totals.vaki)}</li>" for c in characters)
     )
 
 
-def _held_chips(vaki: dict):
+def _held_chips(vaki: dict) -> str:
     if not vaki:
         return "none"
-    return format_html_join(
-        "",
-        '<span class="chip" data-held="{}">{} {}</span>',
-        ((element, element_name(element), held) for element, held in vaki.items() if held),
+    return "".join(
+        f'<span class="chip" data-held="{e(element)}">{e(element_name(element))} {e(held)}</span>'
+        for element, held in vaki.items()
+        if held
     )
 
 
 @register.simple_tag
 def blessing_items(blessings: dict):
     """The Väki Mat's ``<li>`` of each Watchers Blessing the Kinship holds."""
-    return format_html_join(
-        "",
-        '<li data-blessing="{}">{} × {}</li>',
-        ((key, blessing_name(key), held) for key, held in blessings.items() if held),
+    return mark_safe(
+        "".join(
+            f'<li data-blessing="{e(key)}">{e(blessing_name(key))} × {e(held)}</li>'
+            for key, held in blessings.items()
+            if held
+        )
     )
 
 
@@ -188,54 +189,50 @@ def blessing_items(blessings: dict):
 def quest_log_items(visits):
     """The save sheet's quest-log ``<li>`` of each visit, written in Python: every line of
     every game through the template engine cost more than the rest of its section."""
-    return format_html_join("", "<li>Game {}: {}{}{}</li>", (_quest_log_line(v) for v in visits))
+    return mark_safe("".join(map(_quest_log_line, visits)))
 
 
-def _quest_log_line(visit) -> tuple:
+def _quest_log_line(visit) -> str:
     outcome = f", {outcome_name(visit.outcome)}" if visit.outcome else ""
     rewards = f": {visit.xp} XP, {visit.tawny} Tawny" if visit.rewarded else ""
-    return (visit.game_number, visit.tile.name, outcome, rewards)
+    return f"<li>Game {e(visit.game_number)}: {e(visit.tile.name)}{e(outcome)}{e(rewards)}</li>"
 
 
 @register.simple_tag
 def game_log_items(visits):
     """The turn page's ``<li>`` of each visit of the game in play, written in Python: the
     log grows with every move, and each line through the template engine cost more."""
-    return format_html_join("\n", '<li data-visit="{}">{}{}{}{}</li>', map(_game_log_line, visits))
+    return mark_safe("\n".join(map(_game_log_line, visits)))
 
 
-def _game_log_line(visit) -> tuple:
+def _game_log_line(visit) -> str:
     hexes = ""
     if visit.hexes:
         plural = "es" if visit.hexes != 1 else ""
         hexes = f": {visit.hexes} hex{plural}, threat {visit.threat_after}"
     outcome = f"; {outcome_name(visit.outcome)}" if visit.outcome else ""
     rewards = f"; {visit.xp} XP, {visit.tawny} Tawny" if visit.rewarded else ""
-    return (visit.seq, visit.tile.name, hexes, outcome, rewards)
+    return (
+        f'<li data-visit="{e(visit.seq)}">{e(visit.tile.name)}{e(hexes)}{e(outcome)}'
+        f"{e(rewards)}</li>"
+    )
 
 
 @register.simple_tag
 def sheet_history_items(rows):
     """The save sheet's ``<li>`` of each history row (``campaigns.table.history`` rows),
     written in Python: forty rows through the template engine cost more than the rest."""
-    return format_html_join(
-        "",
-        '<li{}><strong>{}</strong> <span class="muted small">{}, '
-        '<time datetime="{}">{}</time></span></li>',
-        (
-            (
-                _UNDONE if row["undone"] else "",
-                row["reason"],
-                row["who"],
-                row["iso_time"],
-                row["time"],
-            )
+    return mark_safe(
+        "".join(
+            f"<li{_UNDONE if row['undone'] else ''}><strong>{e(row['reason'])}</strong> "
+            f'<span class="muted small">{e(row["who"])}, '
+            f'<time datetime="{e(row["iso_time"])}">{e(row["time"])}</time></span></li>'
             for row in rows
-        ),
+        )
     )
 
 
-_UNDONE = mark_safe(' class="undone"')
+_UNDONE = ' class="undone"'
 
 
 @register.simple_tag
@@ -243,41 +240,26 @@ def sheet_character_rows(characters):
     """The save sheet's two table rows of each character (``queries.CharacterView``): the
     stats, dice and Tawny, then the items and conditions; four loops a character through
     the template engine cost more than the rest of the sheet."""
-    return format_html_join(
-        "\n",
-        '<tr data-sheet-character="{}"><th scope="row">{}</th>{}<td>{}</td>'
-        "<td data-sheet-tawny>{} ({})</td></tr>\n"
-        '<tr><td colspan="9" class="small">Items: {}{}{}</td></tr>',
-        (_sheet_character(c) for c in characters),
-    )
+    return mark_safe("\n".join(map(_sheet_character, characters)))
 
 
-def _sheet_character(c) -> tuple:
+def _sheet_character(c) -> str:
     totals = c.totals
-    stats = format_html_join("", "<td>{}</td>", ((value,) for _key, value in c.stat_rows))
-    dice = list(totals.skill_dice)
-    items = format_html_join(
-        "; ",
-        "{} ({}{})",
-        (
-            (item.name, item.get_item_type_display(), ", armour" if item.armour else "")
-            for item in c.items
-        ),
+    stats = "".join(f"<td>{e(value)}</td>" for _key, value in c.stat_rows)
+    dice = "".join(e(die) for die in totals.skill_dice) or "—"
+    items = "; ".join(
+        f"{e(item.name)} ({e(item.get_item_type_display())}{', armour' if item.armour else ''})"
+        for item in c.items
     )
     conditions = ""
     if totals.conditions:
-        names = format_html_join(", ", "{}", ((condition_name(k),) for k in totals.conditions))
-        conditions = format_html(" · Conditions: {}", names)
+        names = ", ".join(e(condition_name(key)) for key in totals.conditions)
+        conditions = f" · Conditions: {names}"
+    fighter = " · Cogbot Fighter" if totals.has_cogbot_fighter else ""
     return (
-        c.pk,
-        c.name,
-        stats,
-        format_html_join("", "{}", ((die,) for die in dice)) if dice else "—",
-        totals.tawny,
-        c.coins.label,
-        items or "none",
-        " · Cogbot Fighter" if totals.has_cogbot_fighter else "",
-        conditions,
+        f'<tr data-sheet-character="{e(c.pk)}"><th scope="row">{e(c.name)}</th>{stats}'
+        f"<td>{dice}</td><td data-sheet-tawny>{e(totals.tawny)} ({e(c.coins.label)})</td></tr>\n"
+        f'<tr><td colspan="9" class="small">Items: {items or "none"}{fighter}{conditions}</td></tr>'
     )
 
 
@@ -291,7 +273,6 @@ def battle_stack_rows(rows):
 
 
 def _stack_row(row) -> str:
-    e = fast_escape
     key = e(row.key)
     name = e(row.name) + (" <strong>KO'd</strong>" if row.knocked_out else "")
     if row.detail:
@@ -335,7 +316,6 @@ _FACTION_LABELS = dict(FACTION_CHOICES)
 
 
 def _foe_item(foe) -> str:
-    e = fast_escape
     chip = _FACTION_LABELS.get(foe.faction, foe.faction)  # as get_faction_display gives it
     special = f"; {e(foe.special)}" if foe.special else ""
     return (

@@ -11,18 +11,22 @@ from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
 
 class StartingStatsForm(forms.Form):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        for stat in STAT_ORDER:
-            self.fields[f"start_{stat}"] = BoundedIntegerField(
-                min_value=0,
-                max_value=COUNT_MAX,
-                label=f"Starting {STATS[stat].abbreviation}",
-                required=False,
-            )
+    """A starting value for each stat (``start_<stat>``, declared below the class)."""
 
     def stats(self) -> dict:
         return {stat: self.cleaned_data.get(f"start_{stat}") for stat in STAT_ORDER}
+
+
+# One field per stat of the Character Mat, declared once rather than made again for every
+# form; declared before CharacterAddForm, which inherits them (base_fields is the class's
+# declared fields).
+for _stat in STAT_ORDER:
+    StartingStatsForm.base_fields[f"start_{_stat}"] = BoundedIntegerField(
+        min_value=0,
+        max_value=COUNT_MAX,
+        label=f"Starting {STATS[_stat].abbreviation}",
+        required=False,
+    )
 
 
 class CharacterAddForm(StartingStatsForm):

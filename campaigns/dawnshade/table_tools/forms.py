@@ -147,7 +147,7 @@ class CogrushingStartForm(ToolForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        for seat, name in seat_choices(self.view) if self.view else ():
+        for seat, name in seat_choices(self.view):
             self.fields[f"bet_{seat}"] = BoundedIntegerField(
                 label=f"{name}'s bet (Tawny)",
                 min_value=0,

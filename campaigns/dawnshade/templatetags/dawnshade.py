@@ -1,5 +1,6 @@
 """Template helpers of the Dawnshade pages: rules-reference links beside automated figures,
-and names from the catalogue."""
+the opening of every action form, the lists the pages redraw on each change (written in
+Python, every value escaped), and names from the catalogue."""
 
 from functools import lru_cache
 

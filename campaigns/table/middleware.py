@@ -53,11 +53,10 @@ class PrivatePagesMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
-        if "no-store" not in response.get("Cache-Control", ""):
-            user = getattr(request, "user", None)
-            is_static = request.path.startswith(settings.STATIC_URL)
-            if user is not None and user.is_authenticated and not is_static:
-                response["Cache-Control"] = "private, no-store"
+        user = getattr(request, "user", None)
+        is_static = request.path.startswith(settings.STATIC_URL)
+        if user is not None and user.is_authenticated and not is_static:
+            response["Cache-Control"] = "private, no-store"
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
         response.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         return response

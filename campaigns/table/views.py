@@ -158,9 +158,7 @@ def campaign_version(request, membership):
     (middleware.TicketedPollMiddleware); this is the check after the session's."""
     campaign = membership.campaign
     if request.GET.get("v") == str(campaign.version):
-        response = HttpResponse(status=204)
-        response["Cache-Control"] = "private, no-store"
-        return response
+        return HttpResponse(status=204)
     context = {"campaign": campaign, "change": _newest_change(request, campaign)}
     response = render(request, "partials/live_poller.html", context)
     # Triggered on the poller before it is swapped, so the event still bubbles to <body>,

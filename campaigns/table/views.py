@@ -7,7 +7,6 @@ partial of the same template.
 import json
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.db.models import Max, Subquery
 from django.http import HttpResponse
@@ -17,9 +16,9 @@ from django.utils import timezone
 from django.utils.http import urlencode
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import retarget, trigger_client_event
+from django_htmx.http import retarget
 
-from . import services
+from . import live_poll, services
 from .access import campaign_view
 from .backup import campaign_export, campaign_import
 from .compiled_sql import CompiledQuery
@@ -39,10 +38,10 @@ from .history import campaign_history
 from .htmx import add_service_errors, campaign_context, redirect_next, render_page
 from .ledger import last_undoable_entry, ledger_undo
 from .models import Campaign, DrawLogEntry, EditPolicy, LedgerEntry, Membership
+from .poll_ticket import issue as issue_poll_ticket
 from .rule_errors import RuleViolation
 
 DRAW_LOG_LENGTH = 12
-USERNAME_FIELD = get_user_model().USERNAME_FIELD
 
 
 @login_required
@@ -154,47 +153,14 @@ def campaign_rename(request, membership):
 @require_GET
 def campaign_version(request, membership):
     """Cheap live-refresh check: 204 while the version the page shows is current. A poller
-    carrying its ticket is answered before it gets here while nothing changed
-    (middleware.TicketedPollMiddleware); this is the check after the session's."""
+    carrying its ticket is answered before it gets here (middleware.TicketedPollMiddleware);
+    this is the check after the session's, with the same answers."""
     campaign = membership.campaign
     if request.GET.get("v") == str(campaign.version):
         return HttpResponse(status=204)
-    context = {"campaign": campaign, "change": _newest_change(request, campaign)}
-    response = render(request, "partials/live_poller.html", context)
-    # Triggered on the poller before it is swapped, so the event still bubbles to <body>,
-    # where every live region of the page listens for it.
-    return trigger_client_event(response, "campaign-changed")
-
-
-def _newest_change(request, campaign: Campaign) -> dict | None:
-    """Who made the newest ledger entry and why, if it is newer than the page that asks
-    (`t`, the server's time when it drew the poller); for "Mia: Spent 2 VP on Leap"."""
-    try:
-        seen_at = float(request.GET.get("t", ""))
-    except ValueError:
-        return None
-    rows = _NEWEST_CHANGE.rows(campaign_id=campaign.pk)
-    if not rows:
-        return None
-    created_at, reason, actor_id, username = rows[0]
-    if created_at.timestamp() <= seen_at:
-        return None
-    return {
-        "who": username if actor_id is not None else "Someone",
-        "reason": reason,
-        "by_me": actor_id == request.user.pk,
-    }
-
-
-# Every phone's poll after a change asks this: one row, without the entry's deltas (a
-# battle's entries carry whole snapshots), its SQL built once.
-_NEWEST_CHANGE = CompiledQuery(
-    lambda campaign_id: (
-        LedgerEntry.objects.filter(campaign_id=campaign_id)
-        .order_by("-id")
-        .values_list("created_at", "reason", "actor_id", f"actor__{USERNAME_FIELD}")[:1]
-    )
-)
+    change = live_poll.newest_change(campaign.pk, request.GET.get("t", ""), request.user.pk)
+    ticket = issue_poll_ticket(request.user, campaign.pk, request.session.session_key)
+    return live_poll.changed_answer(campaign.pk, campaign.version, change, ticket)
 
 
 @campaign_view

@@ -8,11 +8,11 @@ Given from the ticket (middleware.TicketedPollMiddleware) or after the session's
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.http import HttpResponse
-from django.template.loader import render_to_string
 from django_htmx.http import trigger_client_event
 
 from .compiled_sql import CompiledQuery
 from .models import LedgerEntry
+from .templatetags.page_shell import drawn_at, poller_html
 
 _USERNAME_FIELD = get_user_model().USERNAME_FIELD
 
@@ -47,22 +47,16 @@ def newest_change(campaign_id: int, seen_at: str, member_id: int) -> dict | None
     }
 
 
-class _CampaignShown:
-    """What the poller needs of its campaign: no row is loaded for the answer."""
-
-    def __init__(self, campaign_id: int, version: int):
-        self.id = self.pk = campaign_id
-        self.version = version
-
-
 def changed_answer(campaign_id: int, version: int, change: dict | None, ticket: str):
-    context = {
-        "campaign": _CampaignShown(campaign_id, version),
-        "change": change,
-        "live_poll_ticket": ticket,
-        "live_refresh_interval_ms": settings.LIVE_REFRESH_INTERVAL_MS,
-    }
-    response = HttpResponse(render_to_string("partials/live_poller.html", context))
+    poller = poller_html(
+        campaign_id,
+        version,
+        ticket,
+        seen_at=drawn_at(),
+        interval_ms=settings.LIVE_REFRESH_INTERVAL_MS,
+        change=change,
+    )
+    response = HttpResponse(poller)
     response["Cache-Control"] = "private, no-store"
     # Triggered on the poller before it is swapped, so the event still bubbles to <body>,
     # where every live region of the page listens for it.

@@ -1,5 +1,5 @@
-"""Template tags of the shared table: the campaign nav, live regions and the live poller's
-ticket, for every game."""
+"""Template tags of the shared table for every game: live regions and the history list (the
+page shell's tags, nav and poller included, are in page_shell.py)."""
 
 from html import escape
 
@@ -7,19 +7,9 @@ from django import template
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from campaigns.table.games import SHARED_TABS, game
-from campaigns.table.poll_ticket import issue as issue_poll_ticket
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
-
-
-@register.inclusion_tag("partials/campaign_nav.html")
-def campaign_nav(campaign, tab: str = ""):
-    """The campaign's tabs from the registry: its game's own, then Table, History, Members."""
-    registration = game(campaign.game)
-    tabs = registration.nav if registration else SHARED_TABS
-    return {"campaign": campaign, "tab": tab, "tabs": tabs}
 
 
 @register.simple_tag
@@ -39,16 +29,6 @@ def live_region(url_or_name: str, *args, query: str = ""):
         'hx-swap="outerHTML" hx-target="this" data-live-region',
         url,
     )
-
-
-@register.simple_tag(takes_context=True)
-def poll_ticket(context, campaign) -> str:
-    """The live poller's ticket for the signed-in member (see campaigns/table/poll_ticket.py)."""
-    request = context["request"]
-    session_key = request.session.session_key
-    if not request.user.is_authenticated or not session_key:
-        return ""
-    return issue_poll_ticket(request.user, campaign.pk, session_key)
 
 
 @register.simple_tag(takes_context=True)

@@ -8,10 +8,10 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries_battle import battle_view
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import campaign_context, render_page
+from campaigns.table.htmx import campaign_context
 from campaigns.table.ledger import last_undoable_entry
 
-from ..pages import REGION, pick, run_action
+from ..pages import drawn_panels, opened_panels, pick, render_with_panels, run_action
 from . import forms as f
 
 TEMPLATE = "dawnshade/battle/battle.html"
@@ -35,17 +35,29 @@ FORMS = {
     "vaki": (f.VakiReturnForm, None),
 }
 
+# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms.
+PANELS = {
+    "shields": ("shields",),
+    "conditions": ("condition", "rings", "fire", "special", "miss"),
+    "foes": ("foe",),
+}
 
-def build(membership, *, forms=None, conflict=""):
+
+def build(membership, *, forms=None, conflict="", opened=()):
     campaign = membership.campaign
     view = battle_view(campaign)
+    refused = forms or {}
+    panels = drawn_panels(PANELS, refused, opened)
+    # Before the first foe is entered the library is open: it is what the set-up needs.
+    panels["foes"] = panels["foes"] or (view.can_set_up and not view.foes)
     context = campaign_context(
         membership,
         "battle",
         view=view,
         undo_entry=last_undoable_entry(campaign, membership),
-        refused=forms or {},
+        refused=refused,
         conflict=conflict,
+        panels=panels,
     )
     for prefix, (form_class, initial) in FORMS.items():
         context[f"{prefix}_form"] = pick(
@@ -101,7 +113,8 @@ def _view(service: str, prefix: str, arguments=None):
 @campaign_view(game="dawnshade")
 @require_GET
 def battle(request, membership):
-    return render_page(request, TEMPLATE, build(membership), partial=REGION)
+    context = build(membership, opened=opened_panels(request))
+    return render_with_panels(request, TEMPLATE, context, PANELS)
 
 
 foe_add = _view("foe_add", "foe")

@@ -12,7 +12,15 @@ from campaigns.table.access import campaign_view
 from campaigns.table.htmx import render_page
 from campaigns.table.ownership import member_may_change
 
-from ..pages import REGION, page_context, pick, run_action
+from ..pages import (
+    REGION,
+    drawn_panels,
+    opened_panels,
+    page_context,
+    pick,
+    render_with_panels,
+    run_action,
+)
 from .forms import (
     CharacterAddForm,
     ConditionForm,
@@ -25,6 +33,15 @@ from .forms import (
 
 LIST_TEMPLATE = "dawnshade/characters.html"
 TEMPLATE = "dawnshade/character.html"
+# The character page's panels closed by default (drawn when opened: ``pages.drawn_panels``)
+# -> their forms.
+PANELS = {
+    "take": ("take",),
+    "tawny": ("tawny",),
+    "condition": ("condition",),
+    "adjust": ("adjust",),
+    "stats": ("stats",),
+}
 
 
 def build_list(membership, *, forms=None, conflict=""):
@@ -33,8 +50,14 @@ def build_list(membership, *, forms=None, conflict=""):
     return context
 
 
-def build_character(membership, *, character_id: int, forms=None, conflict=""):
-    context = page_context(membership, "characters", forms=forms, conflict=conflict)
+def build_character(membership, *, character_id: int, forms=None, conflict="", opened=()):
+    context = page_context(
+        membership,
+        "characters",
+        forms=forms,
+        conflict=conflict,
+        panels=drawn_panels(PANELS, forms or {}, opened),
+    )
     view = context["kinship"]
     sheet = next((c for c in view.characters if c.pk == character_id), None) if view else None
     if sheet is None:
@@ -91,8 +114,9 @@ def character_add(request, membership):
 @campaign_view(game="dawnshade")
 @require_GET
 def character(request, membership, character_id: int):
-    return render_page(
-        request, TEMPLATE, build_character(membership, character_id=character_id), partial=REGION
+    context = build_character(membership, character_id=character_id, opened=opened_panels(request))
+    return render_with_panels(
+        request, TEMPLATE, context, PANELS, may=context["may_change_character"]
     )
 
 

@@ -56,6 +56,12 @@ def _missing_cells(mode: str) -> SharedChoices:
     return SharedChoices(choices)
 
 
+def house_reward_cells(view) -> bool:
+    """Whether the Kinship's mode leaves any reward cell blank (the house-reward form's
+    choices), known without making the form."""
+    return bool(view and _missing_cells(view.kinship.mode))
+
+
 class HouseRewardForm(KinshipForm):
     tile_outcome = forms.ChoiceField(label="Tile and outcome the table leaves blank")
     xp = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="XP", required=False)

@@ -6,17 +6,37 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries import kinship_view, owner_artifacts
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import render_page
 
 from ..forms_common import SeenVisitForm, seen_visit
-from ..pages import REGION, page_context, pick, run_action
-from .forms import ChapterStartForm, HouseRewardForm, KinshipSetupForm, SettingsForm
+from ..pages import (
+    drawn_panels,
+    opened_panels,
+    page_context,
+    pick,
+    render_with_panels,
+    run_action,
+)
+from .forms import (
+    ChapterStartForm,
+    HouseRewardForm,
+    KinshipSetupForm,
+    SettingsForm,
+    house_reward_cells,
+)
 
 TEMPLATE = "dawnshade/chapter.html"
+# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms.
+PANELS = {"settings": ("settings",), "house": ("house",)}
 
 
-def build(membership, *, forms=None, conflict=""):
-    context = page_context(membership, "chapter", forms=forms, conflict=conflict)
+def build(membership, *, forms=None, conflict="", opened=()):
+    context = page_context(
+        membership,
+        "chapter",
+        forms=forms,
+        conflict=conflict,
+        panels=drawn_panels(PANELS, forms or {}, opened),
+    )
     view = context["kinship"]
     context["setup_form"] = pick(
         context,
@@ -40,6 +60,7 @@ def build(membership, *, forms=None, conflict=""):
         context["house_form"] = pick(
             context, "house", lambda: HouseRewardForm(prefix="house", view=view)
         )
+        context["house_cells"] = house_reward_cells(view)
         context["start_form"] = pick(
             context, "start", lambda: ChapterStartForm(prefix="start", view=view)
         )
@@ -65,7 +86,8 @@ def _act(request, membership, form, call):
 @campaign_view(game="dawnshade")
 @require_GET
 def chapter(request, membership):
-    return render_page(request, TEMPLATE, build(membership), partial=REGION)
+    context = build(membership, opened=opened_panels(request))
+    return render_with_panels(request, TEMPLATE, context, PANELS)
 
 
 @campaign_view(game="dawnshade")

@@ -6,9 +6,15 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import render_page
 
-from ..pages import REGION, page_context, pick, run_action
+from ..pages import (
+    drawn_panels,
+    opened_panels,
+    page_context,
+    pick,
+    render_with_panels,
+    run_action,
+)
 from .forms import (
     AlignmentResetForm,
     BlessingForm,
@@ -19,10 +25,23 @@ from .forms import (
 )
 
 TEMPLATE = "dawnshade/mat.html"
+# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms.
+PANELS = {
+    "draw": ("draw",),
+    "combine": ("combine", "split"),
+    "align": ("align",),
+    "reset": ("reset",),
+}
 
 
-def build(membership, *, forms=None, conflict=""):
-    context = page_context(membership, "mat", forms=forms, conflict=conflict)
+def build(membership, *, forms=None, conflict="", opened=()):
+    context = page_context(
+        membership,
+        "mat",
+        forms=forms,
+        conflict=conflict,
+        panels=drawn_panels(PANELS, forms or {}, opened),
+    )
     view = context["kinship"]
     if view is not None:
         context["draw_form"] = pick(context, "draw", lambda: VakiDrawForm(prefix="draw", view=view))
@@ -51,7 +70,8 @@ def _act(request, membership, form, call):
 @campaign_view(game="dawnshade")
 @require_GET
 def mat(request, membership):
-    return render_page(request, TEMPLATE, build(membership), partial=REGION)
+    context = build(membership, opened=opened_panels(request))
+    return render_with_panels(request, TEMPLATE, context, PANELS)
 
 
 @campaign_view(game="dawnshade")

@@ -6,10 +6,10 @@ from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.dawnshade import services
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import campaign_context, render_page
+from campaigns.table.htmx import campaign_context
 from campaigns.table.ledger import last_undoable_entry
 
-from ..pages import REGION, pick, run_action
+from ..pages import drawn_panels, opened_panels, pick, render_with_panels, run_action
 from . import forms as f
 from .queries import tools_view
 
@@ -44,17 +44,23 @@ FORMS = {
     "deck": (f.ToolForm, f.seen_of("quest")),
 }
 
+# The panel closed by default once the group's tiles are known (drawn when opened:
+# ``pages.drawn_panels``) -> its form.
+PANELS = {"owned": ("owned",)}
 
-def build(membership, *, forms=None, conflict=""):
+
+def build(membership, *, forms=None, conflict="", opened=()):
     campaign = membership.campaign
     view = tools_view(campaign)
+    refused = forms or {}
     context = campaign_context(
         membership,
         "tools",
         view=view,
         undo_entry=last_undoable_entry(campaign, membership),
-        refused=forms or {},
+        refused=refused,
         conflict=conflict,
+        panels=drawn_panels(PANELS, refused, opened),
     )
     for prefix, (form_class, initial) in FORMS.items():
         context[f"{prefix}_form"] = pick(
@@ -96,7 +102,8 @@ def _view(service: str, prefix: str):
 @campaign_view(game="dawnshade")
 @require_GET
 def tools(request, membership):
-    return render_page(request, TEMPLATE, build(membership), partial=REGION)
+    context = build(membership, opened=opened_panels(request))
+    return render_with_panels(request, TEMPLATE, context, PANELS)
 
 
 challenge_start = _view("challenge_start", "challenge")

@@ -6,17 +6,31 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import render_page
 
 from ..forms_common import SeenVisitForm, seen_visit
-from ..pages import REGION, page_context, pick, run_action
+from ..pages import (
+    drawn_panels,
+    opened_panels,
+    page_context,
+    pick,
+    render_with_panels,
+    run_action,
+)
 from .forms import ActivePlayerForm, CompleteForm, MoveForm, RewardsForm, TempleDrawForm
 
 TEMPLATE = "dawnshade/turn.html"
+# The panel closed by default (drawn when opened: ``pages.drawn_panels``) -> its form.
+PANELS = {"active": ("active",)}
 
 
-def build(membership, *, forms=None, conflict=""):
-    context = page_context(membership, "turn", forms=forms, conflict=conflict)
+def build(membership, *, forms=None, conflict="", opened=()):
+    context = page_context(
+        membership,
+        "turn",
+        forms=forms,
+        conflict=conflict,
+        panels=drawn_panels(PANELS, forms or {}, opened),
+    )
     view = context["kinship"]
     if view is not None:
         seen = seen_visit(view)
@@ -35,7 +49,9 @@ def build(membership, *, forms=None, conflict=""):
         context["temple_form"] = pick(
             context, "temple", lambda: TempleDrawForm(prefix="temple", view=view, initial=seen)
         )
-        context["reveal_form"] = SeenVisitForm(prefix="reveal", view=view, initial=seen)
+        context["reveal_form"] = pick(
+            context, "reveal", lambda: SeenVisitForm(prefix="reveal", view=view, initial=seen)
+        )
     return context
 
 
@@ -48,7 +64,8 @@ def _act(request, membership, form, call):
 @campaign_view(game="dawnshade")
 @require_GET
 def turn(request, membership):
-    return render_page(request, TEMPLATE, build(membership), partial=REGION)
+    context = build(membership, opened=opened_panels(request))
+    return render_with_panels(request, TEMPLATE, context, PANELS)
 
 
 @campaign_view(game="dawnshade")

@@ -149,7 +149,14 @@ def test_the_page_refuses_with_422_and_hides_the_controls(
     assert "Only Ash’s player or an owner may change it" in response.content.decode()
     ash_page = reverse("dawnshade:character", args=[campaign.pk, ash.pk])
     flash_page = reverse("dawnshade:character", args=[campaign.pk, flash.pk])
-    assert url not in player_client.get(ash_page).content.decode()
-    assert url in owner_client.get(ash_page).content.decode()
+    # The Tawny form sits in a closed panel: the page opened on it (no JavaScript), or the
+    # panel alone (htmx), for whoever may change the character, and for nobody else.
+    opened = "?open=tawny"
+    assert url not in player_client.get(ash_page + opened).content.decode()
+    panel = player_client.get(ash_page + "?panel=tawny", HTTP_HX_REQUEST="true")
+    assert url not in panel.content.decode()
+    assert url in owner_client.get(ash_page + opened).content.decode()
+    panel = owner_client.get(ash_page + "?panel=tawny", HTTP_HX_REQUEST="true")
+    assert url in panel.content.decode()
     flash_url = reverse("dawnshade:tawny_change", args=[campaign.pk, flash.pk])
-    assert flash_url in player_client.get(flash_page).content.decode()
+    assert flash_url in player_client.get(flash_page + opened).content.decode()

@@ -157,7 +157,14 @@ def test_quest_deck_owned_numbers_remembered_and_deck_built(owner_client, campai
     }
     assert owner_client.post(url(campaign, "tools_quest_owned"), data).status_code == 302
     page = owner_client.get(url(campaign, "tools"))
+    # Once remembered, the numbers sit in a closed panel, drawn when it is opened.
+    assertContains(page, 'data-panel-loader="owned"')
+    assertNotContains(page, 'value="5, 6"')
+    page = owner_client.get(url(campaign, "tools") + "?open=owned")
     assertContains(page, 'value="5, 6"')
+    panel = owner_client.get(url(campaign, "tools") + "?panel=owned", **HTMX)
+    assertContains(panel, 'value="5, 6"')
+    assert 'id="dawnshade-tools"' not in panel.content.decode()
     response = owner_client.post(url(campaign, "tools_quest_build"), {}, **HTMX)
     assert response.status_code == 200
     assertContains(response, "data-quest-deck")

@@ -11,6 +11,8 @@ from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.fields import BoundedIntegerField
 
+from ..forms_common import SharedChoices
+
 MAX_DICE = 30
 MAX_STAT = 20
 
@@ -73,28 +75,50 @@ class RerollForm(forms.Form):
         return set(self.errors) <= {NON_FIELD_ERRORS}
 
 
-CARD_CHOICES = [
-    ("aggressive", "Aggressive card"),
-    ("defensive", "Defensive card"),
-    ("lntic", "Let Nature Take Its Course"),
-]
-LNTIC_DRAWN_CHOICES = [
-    ("aggressive", "Aggressive"),
-    ("defensive", "Defensive"),
-    ("boost", "Boost"),
-]
-BOOST_CHOICES = [
-    ("", "No boost"),
-    ("boost_card", "Boost card"),
-    ("aggressive", "Aggressive card as boost"),
-    ("defensive", "Defensive card as boost"),
-    ("bluff", "Bluff (adds nothing)"),
-]
-TABLE_CHOICES = [
-    (CombatTable.CORE.value, "Core table"),
-    (CombatTable.ADVANCED.value, "Advanced table (Layer One)"),
-    (CombatTable.HUNTING_NET.value, "Hunting Net table"),
-]
+CARD_CHOICES = SharedChoices(
+    [
+        ("aggressive", "Aggressive card"),
+        ("defensive", "Defensive card"),
+        ("lntic", "Let Nature Take Its Course"),
+    ]
+)
+LNTIC_DRAWN_CHOICES = SharedChoices(
+    [
+        ("aggressive", "Aggressive"),
+        ("defensive", "Defensive"),
+        ("boost", "Boost"),
+    ]
+)
+BOOST_CHOICES = SharedChoices(
+    [
+        ("", "No boost"),
+        ("boost_card", "Boost card"),
+        ("aggressive", "Aggressive card as boost"),
+        ("defensive", "Defensive card as boost"),
+        ("bluff", "Bluff (adds nothing)"),
+    ]
+)
+TABLE_CHOICES = SharedChoices(
+    [
+        (CombatTable.CORE.value, "Core table"),
+        (CombatTable.ADVANCED.value, "Advanced table (Layer One)"),
+        (CombatTable.HUNTING_NET.value, "Hunting Net table"),
+    ]
+)
+
+
+def side_figure_choices(figures) -> SharedChoices:
+    """The campaign's Occulites as a combat side offers them, with their Attack and Defence."""
+    return SharedChoices(
+        [("", "Typed in below")]
+        + [
+            (
+                figure.pk,
+                f"{figure.name} ({figure.tribe.name}) A{figure.attack} D{figure.defence}",
+            )
+            for figure in figures
+        ]
+    )
 
 
 class CombatSideForm(forms.Form):
@@ -136,22 +160,18 @@ class CombatSideForm(forms.Form):
     )
     entered = DigitsField(label="Dice on the table")
 
-    def __init__(self, *args, figures=(), **kwargs):
-        """`figures`: the campaign's Occulites, offered so their stats fill themselves in."""
+    def __init__(self, *args, figures=(), figure_choices=None, **kwargs):
+        """`figures`: the campaign's Occulites, offered so their stats fill themselves in
+        (`figure_choices`, when given, are their choices made once for both sides)."""
         super().__init__(*args, **kwargs)
         # The attacker rolls against Attack, the defender against Defence.
         self.stat_name = "attack" if self.prefix == "att" else "defence"
         self.fields["stat"].label = self.stat_name.capitalize()
         self.figures = {figure.pk: figure for figure in figures}
-        self.fields["figure"].choices = [("", "Typed in below")] + [
-            (
-                figure.pk,
-                f"{figure.name} ({figure.tribe.name}) A{figure.attack} D{figure.defence}",
-            )
-            for figure in figures
-        ]
         if not figures:
             del self.fields["figure"]
+        else:
+            self.fields["figure"].choices = figure_choices or side_figure_choices(figures)
 
     def clean(self):
         data = super().clean()
@@ -241,10 +261,10 @@ class HealActionForm(forms.Form):
 
     def __init__(self, *args, figures=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["figure"].choices = [
+        self.fields["figure"].choices = SharedChoices(
             (figure.pk, f"{figure.name} ({figure.tribe.name}) D{figure.defence}")
             for figure in figures
-        ]
+        )
 
 
 class CombatTableForm(forms.Form):
@@ -259,11 +279,20 @@ class CombatRollForm(CombatTableForm):
 
     def __init__(self, data=None, *, figures=()):
         super().__init__(data)
+        choices = side_figure_choices(figures) if figures else None
         self.attacker = CombatSideForm(
-            data, prefix="att", initial={"card": "aggressive"}, figures=figures
+            data,
+            prefix="att",
+            initial={"card": "aggressive"},
+            figures=figures,
+            figure_choices=choices,
         )
         self.defender = CombatSideForm(
-            data, prefix="def", initial={"card": "defensive"}, figures=figures
+            data,
+            prefix="def",
+            initial={"card": "defensive"},
+            figures=figures,
+            figure_choices=choices,
         )
 
     def is_valid(self) -> bool:

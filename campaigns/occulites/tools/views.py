@@ -7,6 +7,7 @@ phone sees the same dice) and posts rolls and rerolls to services.
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS
+from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
@@ -19,10 +20,18 @@ from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.models import DrawLogEntry
 
 from . import services
-from .forms import CombatRollForm, D10RollForm, DefenceOptionForm, HealActionForm, RerollForm
+from .forms import (
+    CombatRollForm,
+    CombatSideForm,
+    D10RollForm,
+    DefenceOptionForm,
+    HealActionForm,
+    RerollForm,
+)
 
 D10_TEMPLATE = "occulites/tools/d10.html"
 COMBAT_TEMPLATE = "occulites/tools/combat.html"
+COMBAT_SIDE_TEMPLATE = "occulites/tools/combat_side.html"
 
 
 _DRAW_FIELDS = attnames(DrawLogEntry)
@@ -172,10 +181,39 @@ def campaign_figures(campaign) -> list[Occulite]:
     return occulites
 
 
+# Each side's boosts, rerolls, Prone and typed dice sit in a closed <details>: drawn only
+# when opened (htmx's ``?panel=NAME``, or ``?open=NAME`` without JavaScript), or when the
+# side's form comes back refused, with what the player typed.
+BOOST_PANELS = {"att-boosts": "att", "def-boosts": "def"}
+
+
+def _boost_panels(campaign, roll_form, opened) -> dict:
+    url = reverse("occulites:combat", args=[campaign.pk])
+    panels = {}
+    for name, prefix in BOOST_PANELS.items():
+        side = roll_form.attacker if prefix == "att" else roll_form.defender
+        asked = name in opened
+        panels[prefix] = {
+            "name": name,
+            "url": url,
+            "drawn": asked or side.is_bound,
+            "open": asked or bool(side.is_bound and side.errors),
+        }
+    return panels
+
+
 def _combat_context(
-    campaign, roll_form=None, heal_form=None, error="", heal_done="", *, with_forms=True
+    campaign,
+    roll_form=None,
+    heal_form=None,
+    error="",
+    heal_done="",
+    *,
+    with_forms=True,
+    opened=(),
 ) -> dict:
-    """The latest combat, and (``with_forms``) the forms for a new one and a Heal."""
+    """The latest combat, and (``with_forms``) the forms for a new one and a Heal;
+    ``opened``: the boost panels the request asks to see open."""
     latest = _latest(campaign, services.COMBAT_TOOL)
     context = {"heal_done": heal_done, "latest": latest, "error": error}
     if with_forms:
@@ -186,6 +224,7 @@ def _combat_context(
                 "attacker_form": roll_form.attacker,
                 "defender_form": roll_form.defender,
                 "table_form": roll_form,
+                "boost_panels": _boost_panels(campaign, roll_form, opened),
                 "heal_form": heal_form or (HealActionForm(figures=figures) if figures else None),
             }
         )
@@ -220,9 +259,17 @@ def _result_panel(request, membership, error=""):
 @campaign_view(game="occulites")
 @require_GET
 def combat_page(request, membership):
+    panel = request.GET.get("panel") if request.htmx else None
+    if panel in BOOST_PANELS and membership.can_write:  # a side's boosts, opened
+        side = CombatSideForm(prefix=BOOST_PANELS[panel])
+        return render(request, f"{COMBAT_SIDE_TEMPLATE}#boosts", {"form": side})
     if request.htmx:  # the live result panel: no forms in it
         return _result_panel(request, membership)
-    context = _combat_context(membership.campaign, with_forms=membership.can_write)
+    context = _combat_context(
+        membership.campaign,
+        with_forms=membership.can_write,
+        opened=tuple(request.GET.getlist("open")),
+    )
     return _render(request, membership, COMBAT_TEMPLATE, None, context)
 
 

@@ -1,9 +1,9 @@
 """The group's play history and statistics, the totals chart, and the exports."""
 
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 
 from django.http import HttpResponse
-from django.template.defaultfilters import floatformat
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
@@ -51,6 +51,15 @@ class PlayerRow:
     average_butterflies: str
 
 
+_TENTH = Decimal("0.1")
+
+
+def one_decimal(value: float) -> str:
+    """`value|floatformat:1` for the averages here (never negative, never huge): rounded half
+    up from the number as it prints, as floatformat rounds, without its localizing."""
+    return str(Decimal(repr(value)).quantize(_TENTH, rounding=ROUND_HALF_UP))
+
+
 def player_rows(players: tuple[PlayerStats, ...]) -> list[PlayerRow]:
     # Worked out here, not with a filter per cell: the table grows with the group.
     return [
@@ -60,8 +69,8 @@ def player_rows(players: tuple[PlayerStats, ...]) -> list[PlayerRow]:
             wins=player.wins,
             win_rate=str(round(player.wins / player.plays * 100)),
             best=player.best_total,
-            average=floatformat(player.average_total, 1),
-            average_butterflies=floatformat(player.average_butterfly_shards, 1),
+            average=one_decimal(player.average_total),
+            average_butterflies=one_decimal(player.average_butterfly_shards),
         )
         for player in players
     ]

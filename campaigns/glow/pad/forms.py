@@ -10,7 +10,7 @@ from campaigns.glow.services import SeatEntry
 from campaigns.glow.services.reserve import DRAW_MAX, token_name
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
 
-from ..forms_common import board_field, date_field, sets_field
+from ..forms_common import SharedChoices, board_field, date_field, sets_field
 
 # The core game's score is entered (its rules are not in our source): a sane range, said plainly.
 CORE_SCORE_RANGE = "A core score is a whole number between 0 and 999."
@@ -20,25 +20,21 @@ class PlayForm(forms.Form):
     """A new score pad: date, journey board, sets and up to 6 seats (each a member of the
     group or a guest's name, with an adventurer). Empty seat rows are left out."""
 
-    def __init__(self, *args, members=(), adventurers=(), seat_rows=MAX_SEATS, **kwargs):
+    played_on = date_field()
+    journey_board = board_field()
+    sets = sets_field()
+    # seat1_member, seat1_guest, seat1_adventurer ... seat6_*: declared below the class.
+
+    def __init__(self, *args, members=(), adventurers=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["played_on"] = date_field()
-        self.fields["journey_board"] = board_field()
-        self.fields["sets"] = sets_field()
-        member_choices = [("", "— a guest —"), *[(str(pk), name) for pk, name in members]]
-        self.seat_rows = []
-        for row in range(1, seat_rows + 1):
-            names = (f"seat{row}_member", f"seat{row}_guest", f"seat{row}_adventurer")
-            self.fields[names[0]] = forms.ChoiceField(
-                label=f"Seat {row}: member", choices=member_choices, required=False
-            )
-            self.fields[names[1]] = forms.CharField(
-                label=f"Seat {row}: or guest's name", required=False, max_length=40
-            )
-            self.fields[names[2]] = forms.ChoiceField(
-                label=f"Seat {row}: adventurer", choices=list(adventurers), required=False
-            )
-            self.seat_rows.append((row, names))
+        # Normalized once, the same object in all six rows' selects.
+        member_choices = SharedChoices(
+            [("", "— a guest —"), *[(str(pk), name) for pk, name in members]]
+        )
+        adventurer_choices = SharedChoices(adventurers)
+        for _row, (member, _guest, adventurer) in self.seat_rows:
+            self.fields[member].choices = member_choices
+            self.fields[adventurer].choices = adventurer_choices
 
     def seat_fields(self):
         return [(row, [self[name] for name in names]) for row, names in self.seat_rows]
@@ -65,6 +61,29 @@ class PlayForm(forms.Form):
             )
         cleaned["seats"] = seats
         return cleaned
+
+
+def _declare_seat_rows() -> list[tuple[int, tuple[str, str, str]]]:
+    """The seat rows' fields, declared once on the class, not made again for every form
+    (each is copied per form as a declared field is; making one cost more). Their member and
+    adventurer choices are set per form."""
+    rows = []
+    for row in range(1, MAX_SEATS + 1):
+        names = (f"seat{row}_member", f"seat{row}_guest", f"seat{row}_adventurer")
+        PlayForm.base_fields[names[0]] = forms.ChoiceField(
+            label=f"Seat {row}: member", choices=(), required=False
+        )
+        PlayForm.base_fields[names[1]] = forms.CharField(
+            label=f"Seat {row}: or guest's name", required=False, max_length=40
+        )
+        PlayForm.base_fields[names[2]] = forms.ChoiceField(
+            label=f"Seat {row}: adventurer", choices=(), required=False
+        )
+        rows.append((row, names))
+    return rows
+
+
+PlayForm.seat_rows = _declare_seat_rows()
 
 
 class StepForm(forms.Form):

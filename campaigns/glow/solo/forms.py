@@ -6,7 +6,7 @@ from campaigns.glow.catalog.sets import SETS
 from campaigns.glow.catalog.solo import SOLO_SETS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
-from ..forms_common import board_field, date_field
+from ..forms_common import SharedChoices, board_field, date_field
 
 
 def _colour_key(text: str) -> str:
@@ -18,7 +18,7 @@ class SoloForm(forms.Form):
 
     tom_colour = forms.ChoiceField(
         label="Tom's colour (his score and band tokens)",
-        choices=[("1", "The first die's colour"), ("2", "The second die's colour")],
+        choices=SharedChoices([("1", "The first die's colour"), ("2", "The second die's colour")]),
     )
 
     def __init__(self, *args, members=(), adventurers=(), **kwargs):
@@ -27,13 +27,17 @@ class SoloForm(forms.Form):
         self.fields["journey_board"] = board_field()
         self.fields["member"] = forms.ChoiceField(
             label="Player",
-            choices=[("", "— a guest —"), *[(str(pk), name) for pk, name in members]],
+            choices=SharedChoices(
+                [("", "— a guest —"), *[(str(pk), name) for pk, name in members]]
+            ),
             required=False,
         )
         self.fields["guest"] = forms.CharField(
             label="or guest's name", required=False, max_length=40
         )
-        self.fields["adventurer"] = forms.ChoiceField(label="Your adventurer", choices=adventurers)
+        self.fields["adventurer"] = forms.ChoiceField(
+            label="Your adventurer", choices=SharedChoices(adventurers)
+        )
         self.fields["anibloom"] = forms.BooleanField(
             label=f"Add the {SETS[SOLO_SETS[0]].name} set (the only one allowed solo)",
             required=False,

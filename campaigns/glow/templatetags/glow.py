@@ -10,7 +10,7 @@ import html
 from django import template
 from django.template.defaulttags import CsrfTokenNode
 from django.utils.formats import date_format
-from django.utils.html import format_html
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
 from campaigns.glow.catalog.adventurers import ADVENTURERS
@@ -202,3 +202,63 @@ def play_list(campaign_id: int, summaries, empty: str = "", links=None):
         )
     items = "".join(_play_item(campaign_id, summary, links) for summary in summaries)
     return mark_safe(f'<ul class="glow-play">{items}</ul>')  # every value escaped above
+
+
+@register.simple_tag
+def player_stat_rows(players):
+    """The `<tr>` of each player in the history's statistics table (`history.views.PlayerRow`),
+    or its one empty row. Written here: the table grows with the group, and every phone
+    reloads the history's live region after every finished play."""
+    if not players:
+        return mark_safe(
+            '<tr><td colspan="7" class="muted">Nobody has finished a play yet.</td></tr>'
+        )
+    rows = []
+    for player in players:
+        name = _text(player.name)
+        rows.append(
+            f'<tr data-player="{name}"><th scope="row">{name}</th><td>{player.plays}</td>'
+            f"<td>{player.wins}</td><td>{_text(player.win_rate)}%</td><td>{player.best}</td>"
+            f"<td>{_text(player.average)}</td><td>{_text(player.average_butterflies)}</td></tr>"
+        )
+    return mark_safe("".join(rows))  # every value escaped above
+
+
+@register.simple_tag
+def adventurer_stat_rows(adventurers):
+    """The `<tr>` of each adventurer in the history (name, plays, wins), or its empty row."""
+    if not adventurers:
+        return mark_safe('<tr><td colspan="3" class="muted">None yet.</td></tr>')
+    return mark_safe(  # every value escaped
+        "".join(
+            f'<tr><th scope="row">{_text(name)}</th><td>{plays}</td><td>{wins}</td></tr>'
+            for name, plays, wins in adventurers
+        )
+    )
+
+
+@register.simple_tag
+def choice_boxes(bound_field):
+    """A group of checkboxes (a MultipleChoiceField) as a fieldset, its error beside it, as
+    the `_choices.html` partial drew it: the new-play form and the setup helper show the sets
+    this way, and the include with its loop over the boxes cost more than the boxes."""
+    errors = bound_field.errors
+    auto_id = _text(bound_field.auto_id)
+    has_error = described = error_block = help_text = ""
+    if errors:
+        has_error = " has-error"
+        described = f' aria-describedby="{auto_id}_error"'
+        messages = "".join(f"<p>{conditional_escape(error)}</p>" for error in errors)
+        error_block = f'<div class="error" id="{auto_id}_error">{messages}</div>'
+    if bound_field.help_text:
+        help_text = f'<p class="help">{conditional_escape(bound_field.help_text)}</p>'
+    boxes = "".join(
+        f'<label for="{_text(box.id_for_label)}">{box.tag()} {conditional_escape(box.choice_label)}'
+        "</label>"
+        for box in bound_field
+    )
+    return mark_safe(  # every value escaped above
+        f'<fieldset class="glow-choices{has_error}"{described}>\n'
+        f"  <legend>{conditional_escape(bound_field.label)}</legend>\n"
+        f"  {boxes}\n  {error_block}\n  {help_text}\n</fieldset>\n"
+    )

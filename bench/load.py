@@ -16,6 +16,8 @@ requests/s, p50/p95/p99 per request type, errors, and the CPU used.
 """
 
 import argparse
+import asyncio
+import gzip
 import http.client
 import os
 import random
@@ -25,7 +27,6 @@ import socket
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from dataclasses import dataclass, field
 from html import unescape
@@ -91,7 +92,7 @@ def collect_static(env: dict) -> None:
 class Servers:
     """gunicorn processes started (and stopped) by this tool, one per port."""
 
-    def __init__(self, env: dict, *, count: int, workers: int):
+    def __init__(self, env: dict, *, count: int, workers: int, threads: int = 1):
         self.ports = [free_port() for _ in range(count)]
         self.processes = []
         for port in self.ports:
@@ -104,6 +105,9 @@ class Servers:
                 f"127.0.0.1:{port}",
                 "--workers",
                 str(workers),
+                # More than one thread a worker: gunicorn's gthread workers.
+                "--threads",
+                str(threads),
                 "--graceful-timeout",
                 "5",
                 "--timeout",
@@ -194,15 +198,13 @@ class Results:
     errors: list = field(default_factory=list)
     lag_ms: list = field(default_factory=list)  # how late the generator started requests
     acknowledged: dict = field(default_factory=dict)  # (campaign, kind) -> count
-    lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, kind: str, elapsed_ms: float) -> None:
         self.timings.setdefault(kind, []).append(elapsed_ms)
 
     def acknowledge(self, campaign_id: int, kind: str) -> None:
-        with self.lock:
-            key = (campaign_id, kind)
-            self.acknowledged[key] = self.acknowledged.get(key, 0) + 1
+        key = (campaign_id, kind)
+        self.acknowledged[key] = self.acknowledged.get(key, 0) + 1
 
 
 def _poll_path(html: str) -> str:
@@ -210,8 +212,36 @@ def _poll_path(html: str) -> str:
     return unescape(match.group(1)) if match else ""
 
 
+async def fetch(port: int, method: str, path: str, headers: dict, body: str | None = None):
+    """One request on its own connection, as a phone's browser meets gunicorn's sync workers
+    (which close it after each answer): HTTP/1.0, so the answer is never chunked and ends
+    when the server closes. Lean on purpose: the generator shares the machine's two cores
+    with the server it measures (a thread per phone through http.client cost it 0.7 ms of
+    CPU per request)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        payload = body.encode() if body is not None else b""
+        lines = [f"{method} {path} HTTP/1.0", *(f"{k}: {v}" for k, v in headers.items())]
+        if body is not None:
+            lines.append(f"Content-Length: {len(payload)}")
+        writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + payload)
+        raw = await reader.read(-1)
+    finally:
+        writer.close()
+    head, _, content = raw.partition(b"\r\n\r\n")
+    status_line, *header_lines = head.decode("latin-1").split("\r\n")
+    parts = status_line.split(" ", 2)
+    if len(parts) < 2 or not parts[1].isdigit():
+        raise OSError(f"no HTTP answer ({len(raw)} bytes)")
+    response_headers = {}
+    for line in header_lines:
+        name, _, value = line.partition(":")
+        response_headers[name.strip().lower()] = value.strip()
+    return int(parts[1]), response_headers, content
+
+
 class Replay:
-    """Every phone in its own thread, sequential like a browser tab, for a fixed time."""
+    """Every phone a coroutine, sequential like a browser tab, for a fixed time."""
 
     def __init__(
         self,
@@ -232,14 +262,13 @@ class Replay:
         self.poll_seconds = poll_seconds
         self.write_seconds = write_seconds
         self.results = Results()
-        self.stop = threading.Event()
         self.rng = random.Random(seed)
 
-    def _send(self, phone: Phone, kind: str, method: str, path: str, data=None, target=""):
+    async def _send(self, phone: Phone, kind: str, method: str, path: str, data=None, target=""):
         headers = {
+            "Host": "127.0.0.1",
             "Cookie": f"sessionid={phone.cookie}; csrftoken={phone.csrf}",
             "Accept-Encoding": "gzip",
-            "Host": "127.0.0.1",
         }
         body = None
         if kind != "page":
@@ -250,30 +279,28 @@ class Replay:
             headers["X-CSRFToken"] = phone.csrf
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             body = urlencode(data or {})
-        start = time.perf_counter()
+        start = time.monotonic()
         try:
-            status, response_headers, content = request(
-                self.servers.port_for(phone), method, path, headers, body
+            status, response_headers, content = await asyncio.wait_for(
+                fetch(self.servers.port_for(phone), method, path, headers, body), 60
             )
-        except OSError as error:
+        except (TimeoutError, OSError) as error:
             self.results.errors.append(f"{kind}: {error!r}")
             return None, b""
-        elapsed = (time.perf_counter() - start) * 1000
+        elapsed = (time.monotonic() - start) * 1000
         measured = start >= self.measure_from
         if status >= 300 and not (kind == "poll" and status == 204):
             self.results.errors.append(f"{kind} {path}: HTTP {status}")
             return status, b""
-        if response_headers.get("Content-Encoding") == "gzip":
-            import gzip
-
+        if response_headers.get("content-encoding") == "gzip":
             content = gzip.decompress(content)
         label = "poll (204)" if status == 204 else ("poll (changed)" if kind == "poll" else kind)
         if measured:
             self.results.add(label, elapsed)
         return status, content
 
-    def _load_page(self, phone: Phone) -> None:
-        status, content = self._send(phone, "page", "GET", phone.page_path)
+    async def _load_page(self, phone: Phone) -> None:
+        status, content = await self._send(phone, "page", "GET", phone.page_path)
         if status == 200:
             html = content.decode()
             phone.poll_path = _poll_path(html) or phone.poll_path
@@ -283,82 +310,87 @@ class Replay:
                 if fragment.live
             ]
 
-    def _refresh(self, phone: Phone) -> None:
+    async def _refresh(self, phone: Phone) -> None:
         """What the page does when a poll says the campaign changed: each live region
         reloads itself (an htmx fragment); a page without any is reloaded whole."""
         if not phone.live_regions:
-            self._load_page(phone)
+            await self._load_page(phone)
         for url, target in phone.live_regions:
-            self._send(phone, "live region", "GET", url, target=target)
+            await self._send(phone, "live region", "GET", url, target=target)
 
-    def _write(self, phone: Phone) -> None:
+    async def _write(self, phone: Phone) -> None:
         # A roll in the shared log: a locked read-modify-write of the campaign (row and
         # version) that every game's table makes, and whose rows can be counted afterwards.
         path = f"/c/{phone.campaign_id}/dice/"
         phone.writes += 1
-        status, _ = self._send(phone, "write", "POST", path, {"count": 3, "sides": 10})
+        status, _ = await self._send(phone, "write", "POST", path, {"count": 3, "sides": 10})
         if status == 200:
             self.results.acknowledge(phone.campaign_id, "dice")
 
-    def _run_phone(self, phone: Phone, start: float, end: float, offset: float) -> None:
+    async def _poll(self, phone: Phone) -> None:
+        status, content = await self._send(phone, "poll", "GET", phone.poll_path)
+        if status == 200:
+            phone.poll_path = _poll_path(content.decode()) or phone.poll_path
+            await self._refresh(phone)
+
+    async def _run_phone(self, phone: Phone, start: float, end: float, offset: float) -> None:
         rng = random.Random(offset)
-        stop = self.stop
         poll_seconds, write_seconds = self.poll_seconds, self.write_seconds
         # Phones open their pages spread over the warm-up (or the first poll interval), as a
         # table's phones do not all open the app in the same second.
         opens_at = start + offset * max(self.warmup, poll_seconds)
-        if stop.wait(max(0.0, opens_at - time.monotonic())):
-            return
-        self._load_page(phone)
+        await asyncio.sleep(max(0.0, opens_at - time.monotonic()))
+        await self._load_page(phone)
         next_poll = time.monotonic() + poll_seconds
         next_write = start + rng.uniform(0, write_seconds)
         while True:
             due = min(next_poll, next_write)
-            if due >= end or stop.wait(max(0.0, due - time.monotonic())):
+            if due >= end:
                 return
+            await asyncio.sleep(max(0.0, due - time.monotonic()))
             if due >= self.measure_from:
                 self.results.lag_ms.append((time.monotonic() - due) * 1000)
             if next_write <= next_poll:
-                self._write(phone)
+                await self._write(phone)
                 next_write += write_seconds
                 continue
             if not phone.poll_path:
-                self._load_page(phone)
+                await self._load_page(phone)
             else:
-                status, content = self._send(phone, "poll", "GET", phone.poll_path)
-                if status == 200:
-                    phone.poll_path = _poll_path(content.decode()) or phone.poll_path
-                    self._refresh(phone)
+                await self._poll(phone)
             next_poll = max(next_poll + poll_seconds, time.monotonic())
+
+    async def _run_all(self, on_measuring) -> float:
+        start = time.monotonic() + 0.5
+        self.measure_from = start + self.warmup
+        end = self.measure_from + self.duration
+        phones = [
+            asyncio.ensure_future(self._run_phone(phone, start, end, n / len(self.phones)))
+            for n, phone in enumerate(self.phones)
+        ]
+        await asyncio.sleep(max(0.0, self.measure_from - time.monotonic()))
+        if on_measuring:
+            on_measuring()
+        await asyncio.wait(phones, timeout=max(1.0, end - time.monotonic() + 30))
+        for phone in phones:
+            phone.cancel()
+        return time.monotonic() - self.measure_from
 
     def run(self, on_measuring=None) -> float:
         """Replays the warm-up, then `duration` seconds timed; calls `on_measuring()` as the
         timed part starts and returns its length in seconds."""
-        start = time.monotonic() + 0.5
-        self.measure_from = start + self.warmup
-        end = self.measure_from + self.duration
-        threads = [
-            threading.Thread(
-                target=self._run_phone, args=(phone, start, end, n / len(self.phones)), daemon=True
-            )
-            for n, phone in enumerate(self.phones)
-        ]
-        for thread in threads:
-            thread.start()
-        time.sleep(max(0.0, self.measure_from - time.monotonic()))
-        if on_measuring:
-            on_measuring()
-        for thread in threads:
-            thread.join(timeout=max(1.0, end - time.monotonic() + 30))
-        self.stop.set()
-        return time.monotonic() - self.measure_from
+        return asyncio.run(self._run_all(on_measuring))
 
 
 def request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int) -> dict:
     """The server's CPU (ms) for one request of each type, sent one at a time by a single
     phone on an otherwise idle server: what a table costs before the machine is contended
     (under load the same work takes more CPU time, both cores sharing caches)."""
-    replay._load_page(phone)
+    return asyncio.run(_request_costs(replay, phone, meter, count))
+
+
+async def _request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int) -> dict:
+    await replay._load_page(phone)
     changed = re.sub(r"([?&])v=\d+", r"\1v=-1", phone.poll_path)
     url, target = phone.live_regions[0] if phone.live_regions else (phone.page_path, "")
     probes = {
@@ -371,10 +403,10 @@ def request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int)
     costs = {}
     for kind, send in probes.items():
         for _ in range(5):
-            send()
+            await send()
         before = meter.sample()["server"]
         for _ in range(count):
-            send()
+            await send()
         after = meter.sample()["server"]
         ticks = sum(t - before.get(pid, 0) for pid, t in after.items())
         costs[kind] = 1000 * ticks / meter.hz / count
@@ -578,6 +610,7 @@ def main(argv=None) -> int:
         help="seconds before each timed run while the phones open their pages (not timed)",
     )
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers per server")
+    parser.add_argument("--threads", type=int, default=1, help="threads per gunicorn worker")
     parser.add_argument("--servers", type=int, default=1, help="gunicorn processes (ports)")
     parser.add_argument("--game", default="", help="game of the tables (default: the first)")
     parser.add_argument(
@@ -614,7 +647,7 @@ def main(argv=None) -> int:
         collect_static(env)
         phones_all = phones_for(tables, page)
         connection.close()
-        servers = Servers(env, count=args.servers, workers=args.workers)
+        servers = Servers(env, count=args.servers, workers=args.workers, threads=args.threads)
         broke_at = None
         try:
             meter = CpuMeter(servers)

@@ -7,8 +7,9 @@ partial of the same template.
 import json
 
 from django.contrib import messages
+from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.db.models import Max, Subquery
+from django.db.models import Count, Max, Subquery
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -81,22 +82,45 @@ def campaign_create(request):
 
 def _draw_log_context(membership: Membership) -> dict:
     """What the draw log partial needs, and nothing else: the newest rolls (bounded)."""
-    draws = DrawLogEntry.objects.filter(campaign_id=membership.campaign_id).select_related("actor")
-    return {**campaign_context(membership, "table"), "draws": draws[:DRAW_LOG_LENGTH]}
+    draws = _NEWEST_DRAWS.rows(campaign_id=membership.campaign_id)
+    return {**campaign_context(membership, "table"), "draws": draws}
 
 
-def _campaign_context(membership: Membership, **extra) -> dict:
+# The log's rows as it shows them (not the raw results), its SQL built once: every roll
+# answers with them and every phone on the table page reloads them after each roll.
+_NEWEST_DRAWS = CompiledQuery(
+    lambda campaign_id: DrawLogEntry.objects.filter(campaign_id=campaign_id).values_list(
+        "created_at", "label", "summary", f"actor__{get_user_model().USERNAME_FIELD}"
+    )[:DRAW_LOG_LENGTH]
+)
+
+
+def _header_context(membership: Membership, **extra) -> dict:
+    """What the live header needs: the name, the member count and the rename form."""
     campaign = membership.campaign
-    context = {
-        **_draw_log_context(membership),
+    return {
+        **campaign_context(membership, "table"),
         "rename_form": CampaignRenameForm(
             initial={"name": campaign.name, "expected_name": campaign.name}
         ),
-        "dice_form": DiceForm(),
-        "member_count": campaign.memberships.count(),
+        "member_count": _MEMBER_COUNT.rows(campaign_id=campaign.pk)[0][0],
+        **extra,
     }
-    context.update(extra)
-    return context
+
+
+# Every phone on the table page reloads the header after each change: its SQL built once.
+_MEMBER_COUNT = CompiledQuery(
+    lambda campaign_id: Campaign.objects.filter(pk=campaign_id).values_list(Count("memberships"))
+)
+
+
+def _campaign_context(membership: Membership, **extra) -> dict:
+    return {
+        **_draw_log_context(membership),
+        **_header_context(membership),
+        "dice_form": DiceForm(),
+        **extra,
+    }
 
 
 @campaign_view
@@ -109,7 +133,7 @@ def campaign_detail(request, membership):
 @require_GET
 def campaign_header(request, membership):
     """The live-refreshed header (name and rename form)."""
-    return render(request, "table/campaign_detail.html#header", _campaign_context(membership))
+    return render(request, "table/campaign_detail.html#header", _header_context(membership))
 
 
 @campaign_view
@@ -140,9 +164,7 @@ def campaign_rename(request, membership):
                 messages.success(request, "Campaign renamed.")
                 return redirect("campaign", campaign_id=membership.campaign_id)
             membership.campaign.refresh_from_db()
-            return render(
-                request, "table/campaign_detail.html#header", _campaign_context(membership)
-            )
+            return render(request, "table/campaign_detail.html#header", _header_context(membership))
     context = _campaign_context(membership, rename_form=form, rename_open=True)
     return render_page(
         request, "table/campaign_detail.html", context, partial="header", status=status

@@ -202,3 +202,48 @@ def test_the_poller_is_the_template(db, change, interval):
 
 def test_the_poller_is_drawn_at_now_in_seconds_and_microseconds():
     assert re.fullmatch(r"[0-9]{10}\.[0-9]{6}", page_shell.drawn_at())
+
+
+OLD_DRAW_LOOP = """\
+{% for draw in draws %}
+  <li>
+    <span class="who">{{ draw.actor.get_username|default:"someone" }}</span>
+    <span class="what">{{ draw.label }}</span>
+    <strong class="result">{{ draw.summary }}</strong>
+    <time datetime="{{ draw.created_at|date:'c' }}" class="muted">{{ draw.created_at|time:"H:i:s" }}</time>
+  </li>
+{% empty %}
+  <li class="muted">No rolls yet. Rolls and draws from every tool appear here for everyone.</li>
+{% endfor %}
+"""
+
+
+@pytest.mark.parametrize("time_zone", ["UTC", "Europe/Helsinki"])
+def test_the_draw_log_rows_are_the_template_loop(campaign, user, settings, time_zone):
+    """The rows as the log's query reads them, against the loop over the model rows."""
+    from django.utils import timezone
+
+    from campaigns.table.models import DrawLogEntry
+    from campaigns.table.templatetags.table import draw_items
+    from campaigns.table.views import _NEWEST_DRAWS
+
+    settings.TIME_ZONE = time_zone
+    empty = Template(OLD_DRAW_LOOP).render(Context({"draws": []}))
+    _same(empty, draw_items(_NEWEST_DRAWS.rows(campaign_id=campaign.pk)))
+    DrawLogEntry.objects.create(
+        campaign=campaign, actor=user, tool="table.dice", label=TRICKY, summary=TRICKY
+    )
+    DrawLogEntry.objects.create(
+        campaign=campaign,
+        actor=None,
+        tool="table.dice",
+        label="3d10",
+        summary="4, 9, 1",
+        created_at=timezone.now().replace(microsecond=0),
+    )
+    draws = DrawLogEntry.objects.filter(campaign=campaign).select_related("actor")
+    with timezone.override(time_zone):
+        old = Template(OLD_DRAW_LOOP).render(Context({"draws": draws}))
+        new = draw_items(_NEWEST_DRAWS.rows(campaign_id=campaign.pk))
+    assert "someone" in new and "&lt;b&gt;Mia &amp; &quot;Jo&quot;&lt;/b&gt;" in new
+    _same(old, new)

@@ -1,4 +1,5 @@
-"""Template tags of the shared table for every game: live regions and the history list (the
+"""Template tags of the shared table for every game: live regions, the dice log and the
+history list (the
 page shell's tags, nav and poller included, are in page_shell.py)."""
 
 from html import escape
@@ -6,6 +7,7 @@ from html import escape
 from django import template
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+from django.utils.timezone import localtime
 
 from campaigns.table.url_cache import cached_reverse
 
@@ -29,6 +31,29 @@ def live_region(url_or_name: str, *args, query: str = ""):
         'hx-swap="outerHTML" hx-target="this" data-live-region',
         url,
     )
+
+
+@register.simple_tag
+def draw_items(rows) -> str:
+    """The `<li>` of each roll in the shared log, newest first (`(created_at, label, summary,
+    username)` rows): every write to the log answers with this list, and every phone on the
+    table page reloads it after each roll. Written here, each text escaped once."""
+    if not rows:
+        return mark_safe(
+            '<li class="muted">No rolls yet. Rolls and draws from every tool appear here for '
+            "everyone.</li>"
+        )
+    items = []
+    for created_at, label, summary, username in rows:
+        shown = localtime(created_at)
+        items.append(
+            f'<li>\n  <span class="who">{escape(username or "someone")}</span>\n'
+            f'  <span class="what">{escape(label)}</span>\n'
+            f'  <strong class="result">{escape(summary)}</strong>\n'
+            f'  <time datetime="{shown.isoformat()}" class="muted">'
+            f"{shown:%H:%M:%S}</time>\n</li>"
+        )
+    return mark_safe("\n".join(items))
 
 
 @register.simple_tag(takes_context=True)

@@ -45,6 +45,22 @@ def get_membership_or_404(user, campaign_id) -> Membership:
     return membership
 
 
+def show_committed_version(campaign: Campaign) -> None:
+    """After a write, the version its answer's live regions are drawn at (data-live-version):
+    read once the write is done and before anything is drawn, so what they show is at least
+    that new; the services lock and bump their own copy of the row, not this one. The phone
+    then skips reloading them for its own change, and a later write by anyone still
+    reloads them."""
+    rows = _VERSION.rows(campaign_id=campaign.pk)
+    if rows:
+        campaign.version = rows[0][0]
+
+
+_VERSION = CompiledQuery(
+    lambda campaign_id: Campaign.objects.filter(pk=campaign_id).values_list("version")
+)
+
+
 def campaign_view(view=None, *, owner_only_writes: bool = False, game: str | None = None):
     """Wrap a view taking (request, membership, ...): login, membership, write permission.
 
@@ -67,6 +83,7 @@ def campaign_view(view=None, *, owner_only_writes: bool = False, game: str | Non
                 allowed = membership.is_owner if owner_only_writes else membership.can_write
                 if not allowed:
                     raise PermissionDenied("Your role in this campaign cannot change it.")
+            request.campaign_membership = membership  # for form_action (htmx.py)
             return view_func(request, membership, *args, **kwargs)
 
         wrapper.campaign_access = "owner" if owner_only_writes else "member"

@@ -18,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django_htmx.http import retarget
 
+from .access import show_committed_version
 from .errors import Conflict, ValidationError
 from .rule_errors import RuleViolation
 
@@ -127,6 +128,9 @@ def form_action(
     if outcome.ok and not request.htmx:
         url = success_url(outcome.result) if callable(success_url) else success_url
         return redirect(url)
+    membership = getattr(request, "campaign_membership", None)
+    if outcome.ok and membership is not None:
+        show_committed_version(membership.campaign)
     response = render_fragment(outcome)
     response.status_code = outcome.status
     if outcome.status == 422 and retarget_to and request.htmx:

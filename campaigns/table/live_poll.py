@@ -59,5 +59,6 @@ def changed_answer(campaign_id: int, version: int, change: dict | None, ticket: 
     response = HttpResponse(poller)
     response["Cache-Control"] = "private, no-store"
     # Triggered on the poller before it is swapped, so the event still bubbles to <body>,
-    # where every live region of the page listens for it.
-    return trigger_client_event(response, "campaign-changed")
+    # where every live region of the page listens for it; a region already showing this
+    # version (data-live-version) stays as it is (app.js).
+    return trigger_client_event(response, "campaign-changed", {"version": version})

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import retarget
 
 from . import live_poll, services
-from .access import campaign_view
+from .access import campaign_view, show_committed_version
 from .backup import campaign_export, campaign_import
 from .compiled_sql import CompiledQuery
 from .errors import Conflict, ValidationError
@@ -199,6 +199,7 @@ def dice_roll(request, membership):
         services.dice_roll(campaign=membership.campaign, actor=request.user, **form.cleaned_data)
         if not request.htmx:
             return redirect(reverse("campaign", args=[membership.campaign_id]) + "#draw-log")
+        show_committed_version(membership.campaign)
         return render(request, "table/campaign_detail.html#draw_log", _draw_log_context(membership))
     context = _campaign_context(membership, dice_form=form)
     if request.htmx:

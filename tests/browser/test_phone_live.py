@@ -137,3 +137,43 @@ def test_live_refresh_slows_when_the_table_is_quiet_and_snaps_back(live_server, 
     assert len(polls) >= before + 1
     expect(html).to_have_attribute("data-live-poll", "fast")
     context.close()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_region_my_own_write_answered_is_not_reloaded_for_that_change(live_server, browser):
+    """The roll's answer is the dice log at the new version: when the poll then says the
+    campaign changed, the log stays as it is and only the header, which the roll did not
+    redraw, reloads; another phone's roll reloads the log."""
+    owner = UserFactory(username="rhea")
+    campaign = services.campaign_create(owner=owner, game="glow", name="Own Writes")
+    context, page = _phone(browser)
+    log_in(page, live_server.url, "rhea")
+    reloads = []
+    page.on(
+        "request",
+        lambda request: (
+            request.method == "GET"
+            and request.headers.get("hx-request")
+            and "/version/" not in request.url
+            and reloads.append(request.url)
+        ),
+    )
+    page.goto(f"{live_server.url}/c/{campaign.pk}/")
+    page.get_by_label("Number of dice").fill("2")
+    page.get_by_role("button", name="Roll").tap()
+    log = page.locator("#draw-log")
+    expect(log.locator("li .what")).to_have_count(1)
+    shown = int(log.get_attribute("data-live-version"))
+    campaign.refresh_from_db()
+    assert shown == campaign.version  # the roll's own
+    # The next poll sees the roll's version: the header reloads, the log does not.
+    deadline = time.monotonic() + 6
+    while not any("/header/" in url for url in reloads) and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    assert any("/header/" in url for url in reloads), reloads
+    assert not any("/draws/" in url for url in reloads), reloads
+
+    services.dice_roll(campaign=campaign, actor=owner, count=1, sides=6)
+    expect(log.locator("li .what")).to_have_count(2, timeout=6_000)
+    assert any("/draws/" in url for url in reloads), reloads
+    context.close()

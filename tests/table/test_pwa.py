@@ -16,6 +16,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.table import services
 from campaigns.table.pwa import PRECACHED_STATIC, TEXT_SIZE_COOKIE
+from tests.factories import HTMX
 
 
 def _png_size(static_url: str) -> tuple[int, int]:
@@ -368,3 +369,48 @@ def test_the_poller_asks_the_pace_of_app_js_each_tick(owner_client, campaign):
     # The pace is app.js's (dawnPollDue, asked in htmx:beforeRequest); the poller just ticks.
     assertContains(page, 'id="live-poller"')
     assertContains(page, "&amp;t=")
+
+
+def _live_versions(html: str) -> dict[str, int]:
+    """Each live region's id and the version it says it shows."""
+    return {
+        region_id: int(version)
+        for region_id, version in re.findall(
+            r'<[a-z]+ id="([^"]+)"[^>]*?data-live-region data-live-version="(\d+)"', html, re.S
+        )
+    }
+
+
+def test_each_live_region_says_the_version_it_shows(owner_client, campaign):
+    page = owner_client.get(reverse("campaign", args=[campaign.pk])).content.decode()
+    campaign.refresh_from_db()
+    assert _live_versions(page) == {
+        "campaign-header": campaign.version,
+        "draw-log": campaign.version,
+    }
+
+
+def test_the_changed_answer_names_the_new_version_for_the_regions(owner_client, campaign, player):
+    url = _poll_url(owner_client, campaign)
+    services.campaign_rename(campaign=campaign, actor=player, name="Dark Season")
+    trigger = json.loads(owner_client.get(url)["HX-Trigger"])
+    assert trigger["campaign-changed"] == {"version": campaign.version + 1}
+
+
+def test_a_writes_answer_shows_the_version_it_committed(owner_client, campaign):
+    """So this phone skips reloading that region for its own change (app.js)."""
+    campaign.refresh_from_db()
+    before = campaign.version
+    roll = owner_client.post(
+        reverse("dice_roll", args=[campaign.pk]), {"count": 2, "sides": 6}, headers=HTMX
+    )
+    assert _live_versions(roll.content.decode()) == {"draw-log": before + 1}
+    # Through the actions' pipeline (form_action): founding a tribe on the sheet.
+    founded = owner_client.post(
+        reverse("occulites:tribe_create", args=[campaign.pk]),
+        {"name": "Reed Marsh", "tribe_type": "palaudis", "occulite_names": "A, B, C, D, E"},
+        headers=HTMX,
+    )
+    campaign.refresh_from_db()
+    assert founded.status_code == 200 and campaign.version > before + 1
+    assert set(_live_versions(founded.content.decode()).values()) == {campaign.version}

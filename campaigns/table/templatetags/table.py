@@ -5,7 +5,6 @@ page shell's tags, nav and poller included, are in page_shell.py)."""
 from html import escape
 
 from django import template
-from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.timezone import localtime
 
@@ -14,22 +13,25 @@ from campaigns.table.url_cache import cached_reverse
 register = template.Library()
 
 
-@register.simple_tag
-def live_region(url_or_name: str, *args, query: str = ""):
+@register.simple_tag(takes_context=True)
+def live_region(context, url_or_name: str, *args, query: str = ""):
     """The attributes of a live region: it reloads itself when the campaign changes, and waits
     while the player is using it (a form open, typing, a confirmation pending): app.js holds
     the request back, since the Content-Security-Policy rules out htmx's eval'd filters.
 
     `url_or_name` is a path ("/c/1/...") or a URL name reversed with `args`; `query` is added
-    to the path's query string ("part=forms").
+    to the path's query string ("part=forms"). `data-live-version` is the campaign's version
+    as the request began: what the region shows is at least that new, so app.js skips its
+    reload for a change it already shows (this phone's own write, answered with the region).
     """
     url = url_or_name if url_or_name.startswith("/") else cached_reverse(url_or_name, args)
     if query:
         url += ("&" if "?" in url else "?") + query
-    return format_html(
-        'hx-get="{}" hx-trigger="campaign-changed from:body" '
-        'hx-swap="outerHTML" hx-target="this" data-live-region',
-        url,
+    version = getattr(context.get("campaign"), "version", None)
+    shown = f' data-live-version="{int(version)}"' if isinstance(version, int) else ""
+    return mark_safe(
+        f'hx-get="{escape(url)}" hx-trigger="campaign-changed from:body" '
+        f'hx-swap="outerHTML" hx-target="this" data-live-region{shown}'
     )
 
 

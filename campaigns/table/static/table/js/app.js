@@ -317,9 +317,14 @@
       if (document.visibilityState !== "visible" || !due) event.preventDefault();
       return;
     }
-    if (trigger && trigger.type === "campaign-changed" && element.hasAttribute("data-live-region") &&
-        !window.dawnLiveRegionReady(element)) {
-      event.preventDefault();
+    if (trigger && trigger.type === "campaign-changed" && element.hasAttribute("data-live-region")) {
+      // Already showing the new version (this phone's own write answered with the region):
+      // nothing to reload.
+      var shown = Number(element.getAttribute("data-live-version"));
+      var current = trigger.detail && Number(trigger.detail.version);
+      if ((shown && current && shown >= current) || !window.dawnLiveRegionReady(element)) {
+        event.preventDefault();
+      }
     }
   }, true);
 

@@ -7,6 +7,7 @@ from functools import cached_property
 
 from django.contrib.auth import get_user_model
 from django.db.models import Exists, OuterRef, Q
+from django.utils import timezone
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
 from campaigns.dawnshade.catalog.quest_deck import (
@@ -31,7 +32,7 @@ from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
 from campaigns.dawnshade.rules.rewards import tile_reward
 from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
 from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
-from campaigns.table.history import history_rows
+from campaigns.table.history import history_row
 from campaigns.table.models import Campaign, LedgerEntry, Role
 
 from .models import (
@@ -47,7 +48,6 @@ from .models import (
 )
 from .services._common import (
     VISIT_WITH_TILE,
-    campaign_kinship,
     game_number_value,
     visits_with_tiles,
 )
@@ -343,11 +343,22 @@ _LAST_SHIFT = CompiledQuery(
 )
 
 
+_KINSHIP_FIELDS = attnames(Kinship)
 _CHARACTER_FIELDS = attnames(Character)
 _ITEM_FIELDS = attnames(Item)
-_CHARACTERS = CompiledQuery(
-    lambda kinship_id: Character.objects.filter(kinship_id=kinship_id).values_list(
-        *_CHARACTER_FIELDS, "player__username"
+# The campaign's Kinship with its characters (in seat order) and their players' names: a
+# row a character, the Kinship's columns first (one row of NULL characters before any is
+# added). One query where the Kinship and its characters were two, on every page and
+# live refresh.
+_KINSHIP_WITH_CHARACTERS = CompiledQuery(
+    lambda campaign_id: (
+        Kinship.objects.filter(campaign_id=campaign_id)
+        .order_by("characters__seat")
+        .values_list(
+            *_KINSHIP_FIELDS,
+            *(f"characters__{name}" for name in _CHARACTER_FIELDS),
+            f"characters__player__{get_user_model().USERNAME_FIELD}",
+        )
     )
 )
 _HELD_ITEMS = CompiledQuery(
@@ -380,22 +391,23 @@ _OWNER_ARTIFACTS = CompiledQuery(
     ).values_list(*_ARTIFACT_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
 )
 HISTORY_SHOWN = 40
-# What a listed entry shows, in the model's column order (as instances load them).
-_HISTORY_FIELDS = [
-    name
-    for name in attnames(LedgerEntry)
-    if name
-    in {"id", "campaign_id", "actor_id", "reason", "reverses_id", "subject_label", "created_at"}
-]
+# What a listed entry shows, read as plain columns (no model instances: forty entries and
+# their forty users were most of the sheet's own reading).
 _KINSHIP_HISTORY = CompiledQuery(
     lambda campaign_id: (
         LedgerEntry.objects.filter(campaign_id=campaign_id)
         .filter(Q(kind__startswith="dawnshade.") | Q(kind="undo"))
         .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
         .order_by("-id")
-        .values_list(*_HISTORY_FIELDS, "undone", f"actor__{get_user_model().USERNAME_FIELD}")[
-            :HISTORY_SHOWN
-        ]
+        .values_list(
+            "id",
+            "reason",
+            "reverses_id",
+            "subject_label",
+            "created_at",
+            "undone",
+            f"actor__{get_user_model().USERNAME_FIELD}",
+        )[:HISTORY_SHOWN]
     )
 )
 _RESULT_FIELDS = attnames(ChapterResult)
@@ -414,13 +426,18 @@ _HOUSE_REWARDS = CompiledQuery(
 
 def kinship_view(campaign: Campaign) -> KinshipView | None:
     """The Kinship, its characters (with their held items) and every total from the ledger in
-    four queries, whatever the history, each with its SQL built once (every Dawnshade page
+    three queries, whatever the history, each with its SQL built once (every Dawnshade page
     and live refresh reads this); the rest reads on first use (see KinshipView)."""
-    kinship = campaign_kinship(campaign.pk)
-    if kinship is None:
+    rows = _KINSHIP_WITH_CHARACTERS.rows(campaign_id=campaign.pk)
+    if not rows:
         return None
+    (kinship,) = as_instances(Kinship, _KINSHIP_FIELDS, rows[:1])
+    start = len(_KINSHIP_FIELDS)
     characters = with_users(
-        Character, _CHARACTER_FIELDS, _CHARACTERS.rows(kinship_id=kinship.pk), "player"
+        Character,
+        _CHARACTER_FIELDS,
+        [row[start:] for row in rows if row[start] is not None],
+        "player",
     )
     held: dict[int, list] = {character.pk: [] for character in characters}
     for item in as_instances(Item, _ITEM_FIELDS, _HELD_ITEMS.rows(kinship_id=kinship.pk)):
@@ -461,9 +478,23 @@ def owner_artifacts(campaign_id: int) -> list[UnlockedArtifact]:
 
 def kinship_history(campaign_id: int) -> list[dict]:
     """The newest Dawnshade entries and undos as the save sheet lists them: one query, its
-    SQL built once, the rows worked out by the platform's ``history_rows``."""
-    rows = _KINSHIP_HISTORY.rows(campaign_id=campaign_id)
-    entries = with_users(LedgerEntry, _HISTORY_FIELDS, rows, "actor")
-    for entry, row in zip(entries, rows, strict=True):
-        entry.undone = row[len(_HISTORY_FIELDS)]
-    return history_rows(entries)
+    SQL built once, each row worked out from the columns as the platform's ``history_rows``
+    works it out from an entry (none offers its undo here)."""
+    tz = timezone.get_current_timezone()
+    return [
+        history_row(
+            campaign_id=campaign_id,
+            entry_id=entry_id,
+            reason=reason,
+            who=who,
+            subject=subject_label,
+            created_at=created_at,
+            undone=undone,
+            reversal=reverses_id is not None,
+            undo=False,
+            tz=tz,
+        )
+        for entry_id, reason, reverses_id, subject_label, created_at, undone, who in (
+            _KINSHIP_HISTORY.rows(campaign_id=campaign_id)
+        )
+    ]

@@ -25,7 +25,11 @@ def listed_entries(entries):
     )
 
 
-def _row(*, campaign_id, entry_id, reason, who, subject, created_at, undone, reversal, undo, tz):
+def history_row(
+    *, campaign_id, entry_id, reason, who, subject, created_at, undone, reversal, undo, tz
+) -> dict:
+    """What a list shows of one entry (`history_items` draws it), from its columns: for a
+    game that reads its entries as plain rows."""
     when = created_at.astimezone(tz)
     return {
         "reason": reason,
@@ -44,7 +48,7 @@ def history_rows(entries, undoable_ids=frozenset()) -> list[dict]:
     longer per lookup and filter than Python does (40-50 rows a page)."""
     tz = timezone.get_current_timezone()
     return [
-        _row(
+        history_row(
             campaign_id=entry.campaign_id,
             entry_id=entry.pk,
             reason=entry.reason,
@@ -97,7 +101,7 @@ def campaign_history(campaign_id: int, *, subject=None, undo_allowed=None) -> li
         rows = _HISTORY_PAGE.rows(campaign_id=campaign_id)
     tz = timezone.get_current_timezone()
     return [
-        _row(
+        history_row(
             campaign_id=campaign_id,
             entry_id=entry_id,
             reason=reason,

@@ -12,13 +12,13 @@ from tests.dawnshade.services.play import each, turn
 # Page -> queries for a full page (session, user, membership, layout and the read-model,
 # of which each page reads only the parts it shows).
 QUERIES = {
-    "mat": 10,
-    "turn": 11,
-    "outposts": 10,
-    "characters": 9,
-    "character": 9,
-    "chapter": 13,
-    "sheet": 13,
+    "mat": 9,
+    "turn": 10,
+    "outposts": 9,
+    "characters": 8,
+    "character": 8,
+    "chapter": 12,
+    "sheet": 12,
 }
 
 

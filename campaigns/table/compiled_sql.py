@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.backends.sqlite3.base import FORMAT_QMARK_REGEX
 
 # Stand-in arguments: a query is compiled twice, with a different stand-in for each argument
 # each time, and a parameter is that argument's wherever it follows the stand-ins (one that
@@ -39,11 +40,15 @@ class CompiledQuery:
         compiled = connection.__dict__.setdefault("dawn_compiled_queries", {})
         if self.key not in compiled:
             compiled[self.key] = self._compile(connection, arguments)
-        sql, slots, compiler, converters = compiled[self.key]
+        sql, driver_sql, slots, compiler, converters = compiled[self.key]
         params = [arguments[name] if name is not None else value for name, value in slots]
-        with connection.cursor() as cursor:
-            cursor.execute(sql, params)
-            rows = cursor.fetchall()
+        if connection.queries_logged or connection.execute_wrappers:
+            # Counted or wrapped (tests, debugging, query-plan checks): as any query runs.
+            with connection.cursor() as cursor:
+                cursor.execute(sql, params)
+                rows = cursor.fetchall()
+        else:
+            rows = _run_on_driver(connection, driver_sql, params)
         if converters:
             rows = list(compiler.apply_converters(rows, converters))
         return [tuple(row) for row in rows]
@@ -67,7 +72,7 @@ class CompiledQuery:
         if {name for name, _ in slots if name is not None} != set(stand_ins):
             raise ValueError(f"{self.key}: every argument must reach the SQL as given")
         fields = [column[0] for column in compiler.select[0 : compiler.col_count]]
-        return sql, slots, compiler, compiler.get_converters(fields)
+        return sql, _for_driver(connection, sql), slots, compiler, compiler.get_converters(fields)
 
     def _as_sql(self, connection, arguments: dict, variant: int):
         stand_ins = {
@@ -81,6 +86,35 @@ class CompiledQuery:
         compiler = self.build(**stand_ins).query.get_compiler(connection=connection)
         sql, params = compiler.as_sql()
         return sql, params, compiler, stand_ins
+
+
+def _for_driver(connection, sql: str) -> str:
+    """The SQL as the database driver takes it: Django's SQLite cursor turns each `%s` into
+    `?` on every execution (a regular expression over the whole query); done once here."""
+    if connection.vendor == "sqlite":
+        return FORMAT_QMARK_REGEX.sub("?", sql).replace("%%", "%")
+    return sql
+
+
+def _run_on_driver(connection, sql: str, params: list) -> list:
+    """The query on the driver's own cursor, with what Django's cursor checks first (the
+    connection's health and thread, a broken transaction) and its errors as Django's: the
+    wrapper cost more than the query itself (SQLite: 33 against 9 µs for the membership
+    read). Only when nothing counts or wraps queries (see `rows`)."""
+    connection.close_if_health_check_failed()
+    connection.ensure_connection()
+    connection.validate_thread_sharing()
+    connection.validate_no_broken_transaction()
+    with connection.wrap_database_errors:
+        if connection.vendor == "sqlite":
+            cursor = connection.connection.cursor()
+        else:
+            cursor = connection.create_cursor()  # with its time zone, as Django's cursor
+        try:
+            cursor.execute(sql, params)
+            return cursor.fetchall()
+        finally:
+            cursor.close()
 
 
 def _by_value(stand_ins: dict) -> dict:

@@ -1,6 +1,8 @@
 """Forms of the score pad: a new play, the butterfly steppers, the core score, the tie
 pick and the butterfly reserve."""
 
+import copy
+
 from django import forms
 
 from campaigns.glow.catalog.butterflies import COLOURS, MAX_PER_COLOUR, SPECIAL_KINDS
@@ -36,9 +38,6 @@ class PlayForm(forms.Form):
             self.fields[member].choices = member_choices
             self.fields[adventurer].choices = adventurer_choices
 
-    def seat_fields(self):
-        return [(row, [self[name] for name in names]) for row, names in self.seat_rows]
-
     def clean(self):
         cleaned = super().clean()
         seats = []
@@ -63,6 +62,42 @@ class PlayForm(forms.Form):
         return cleaned
 
 
+def _plain_copy(thing):
+    """What `copy.copy` makes of a field or widget (a new object with the same attributes),
+    without its pickling protocol, which cost more than the rest of the copy."""
+    copied = object.__new__(type(thing))
+    copied.__dict__.update(thing.__dict__)
+    return copied
+
+
+class _SeatFieldCopy:
+    """Each form deep-copies its eighteen seat fields as Django's `Field.__deepcopy__` does
+    (the field, its widget and the widget's attributes, error messages, validators and
+    choices each its own), only more cheaply: every new-play form and plays page makes them."""
+
+    def __deepcopy__(self, memo):
+        result = _plain_copy(self)
+        memo[id(self)] = result
+        widget = result.widget = _plain_copy(self.widget)
+        widget.attrs = self.widget.attrs.copy()
+        result.error_messages = self.error_messages.copy()
+        result.validators = self.validators[:]
+        if hasattr(self, "_choices"):
+            # Normalized already: the field's and the widget's, each its own (or the one
+            # `SharedChoices`), kept from being normalized again by their setters.
+            result._choices = copy.deepcopy(self._choices, memo)
+            widget._choices = copy.copy(self.widget._choices)
+        return result
+
+
+class _SeatChoiceField(_SeatFieldCopy, forms.ChoiceField):
+    pass
+
+
+class _SeatNameField(_SeatFieldCopy, forms.CharField):
+    pass
+
+
 def _declare_seat_rows() -> list[tuple[int, tuple[str, str, str]]]:
     """The seat rows' fields, declared once on the class, not made again for every form
     (each is copied per form as a declared field is; making one cost more). Their member and
@@ -70,13 +105,13 @@ def _declare_seat_rows() -> list[tuple[int, tuple[str, str, str]]]:
     rows = []
     for row in range(1, MAX_SEATS + 1):
         names = (f"seat{row}_member", f"seat{row}_guest", f"seat{row}_adventurer")
-        PlayForm.base_fields[names[0]] = forms.ChoiceField(
+        PlayForm.base_fields[names[0]] = _SeatChoiceField(
             label=f"Seat {row}: member", choices=(), required=False
         )
-        PlayForm.base_fields[names[1]] = forms.CharField(
+        PlayForm.base_fields[names[1]] = _SeatNameField(
             label=f"Seat {row}: or guest's name", required=False, max_length=40
         )
-        PlayForm.base_fields[names[2]] = forms.ChoiceField(
+        PlayForm.base_fields[names[2]] = _SeatChoiceField(
             label=f"Seat {row}: adventurer", choices=(), required=False
         )
         rows.append((row, names))

@@ -34,6 +34,8 @@ def check_seat_count(seats: int) -> None:
 def check_seats(seat_keys: Sequence[str]) -> None:
     """Refuse a seat count outside 1-6 or the same player in two seats."""
     check_seat_count(len(seat_keys))
+    if len(set(seat_keys)) == len(seat_keys):  # the usual case, without counting each key
+        return
     repeated = [key for key, times in Counter(seat_keys).items() if times > 1]
     if repeated:
         raise RuleViolation(f"Each player sits once; {repeated[0]} is seated twice")
@@ -83,6 +85,10 @@ class Butterflies:
     def __post_init__(self) -> None:
         if len(self.counts) != len(COLOURS):
             raise RuleViolation("Butterflies are counted in six colours")
+        # Every pad, list and statistic makes these for every seat: the usual case (each
+        # count in range) is checked at once, a wrong count below with its colour named.
+        if min(self.counts) >= 0 and max(self.counts) <= MAX_PER_COLOUR:
+            return
         for colour, count in zip(COLOURS, self.counts, strict=True):
             check_butterfly_count(colour, count)
 
@@ -138,10 +144,10 @@ class ButterflyScore:
 def butterfly_score(butterflies: Butterflies) -> ButterflyScore:
     """Shards per colour from the 1/3/6/10/15/21 table, plus 10 for at least one of each
     of the six colours (Butterfly Tokens - At the end of the game)."""
-    every_colour = all(count >= 1 for count in butterflies.counts)
+    counts = butterflies.counts  # each 0 to 6: `Butterflies` refuses any other
     return ButterflyScore(
-        shards_by_colour=tuple(butterfly_shards_for(count) for count in butterflies.counts),
-        all_colours_bonus=ALL_COLOURS_BONUS if every_colour else 0,
+        shards_by_colour=tuple(SHARDS_BY_COUNT[count] for count in counts),
+        all_colours_bonus=ALL_COLOURS_BONUS if min(counts) >= 1 else 0,
     )
 
 
@@ -193,10 +199,14 @@ def ranking(totals: Mapping[str, int] | Iterable[tuple[str, int]]) -> tuple[Plac
     pairs = list(totals.items() if isinstance(totals, Mapping) else totals)
     check_seats([key for key, _ in pairs])
     ordered = sorted(pairs, key=lambda pair: -pair[1])
-    how_many = Counter(total for _, total in pairs)
+    how_many: dict[int, int] = {}
+    for _, total in pairs:
+        how_many[total] = how_many.get(total, 0) + 1
     placings = []
+    place, previous = 0, None
     for index, (key, total) in enumerate(ordered):
-        place = 1 + sum(1 for _, other in ordered[:index] if other > total)
+        if index == 0 or total != previous:  # highest first: 1 + how many rank above it
+            place, previous = index + 1, total
         placings.append(Placing(key, total, place, tied=how_many[total] > 1))
     return tuple(placings)
 
@@ -217,7 +227,11 @@ class Winners:
 def winners(totals: Mapping[str, int], picked_winner: str | None = None) -> Winners:
     """The best total wins; a tie stays a tie unless the group picks one of the tied seats
     (the core tie-break is not in the source, so the app cannot break it)."""
-    best = tuple(p.seat_key for p in ranking(totals) if p.place == 1)
+    return _winners(ranking(totals), picked_winner)
+
+
+def _winners(placings: Sequence[Placing], picked_winner: str | None) -> Winners:
+    best = tuple(p.seat_key for p in placings if p.place == 1)
     if picked_winner is None:
         return Winners(best, picked=False)
     if len(best) == 1:
@@ -243,4 +257,5 @@ def pad_score(
     lines = tuple(seat_score(key, core, butterflies) for key, core, butterflies in seats)
     totals = {line.seat_key: line.total for line in lines}
     check_seats([line.seat_key for line in lines])
-    return PadScore(lines, ranking(totals), winners(totals, picked_winner))
+    placings = ranking(totals)  # ranked once: the winners are its first place
+    return PadScore(lines, placings, _winners(placings, picked_winner))

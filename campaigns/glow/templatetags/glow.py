@@ -7,14 +7,16 @@ the page and its live region: through the template engine they cost most of the 
 
 import html
 
-from django import template
+from django import forms, template
 from django.template.defaulttags import CsrfTokenNode
-from django.utils.formats import date_format
+from django.utils.dates import MONTHS_3
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
 from campaigns.glow.catalog.adventurers import ADVENTURERS
 from campaigns.glow.catalog.journey_boards import JOURNEY_BOARDS
+from campaigns.table.field_tags import field
+from campaigns.table.form_renderer import fast_escape
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
@@ -170,6 +172,12 @@ def ranking_items(page):
     return mark_safe("".join(items))  # every value escaped above
 
 
+def played_on(day) -> str:
+    """A play's date as `date_format(day, "j M Y")` writes it ("7 Mar 2026"): every list
+    writes one per play, and Django's formatter costs more than the rest of the row."""
+    return f"{day.day} {str(MONTHS_3[day.month]).title()} {day.year:04d}"
+
+
 def _play_item(campaign_id: int, summary, links) -> str:
     play = summary.play
     chips = "".join(
@@ -185,7 +193,7 @@ def _play_item(campaign_id: int, summary, links) -> str:
     solo = " · solo vs Tom" if play.solo else ""
     return (
         f'<li data-play="{play.pk}"><a class="play-link" href="{pad}">'
-        f"{_text(date_format(play.played_on, 'j M Y'))}{solo}</a>"
+        f"{_text(played_on(play.played_on))}{solo}</a>"
         f' <span class="muted small">{_text(summary.board)} · {_text(summary.sets)}</span>'
         f'<ul class="chips">{chips}</ul>{bgstats}</li>'
     )
@@ -262,3 +270,95 @@ def choice_boxes(bound_field):
         f"  <legend>{conditional_escape(bound_field.label)}</legend>\n"
         f"  {boxes}\n  {error_block}\n  {help_text}\n</fieldset>\n"
     )
+
+
+def _options(choices) -> str:
+    """A select's options with none but the first empty choice selected, as Django's select
+    widget draws an unbound choice field (its value None, read as "")."""
+    parts, selected = [], False
+    for value, label in choices:
+        value = "" if value is None else value
+        mark = ""
+        if not selected and str(value) == "":
+            mark, selected = " selected", True
+        parts.append(
+            f'\n  <option value="{fast_escape(value)}"{mark}>{fast_escape(label)}</option>\n'
+        )
+    return "".join(parts)
+
+
+def _blank_field(bound_field, control: str) -> str:
+    """`{% field %}` of a field with no error and no help text around `control`."""
+    label = (
+        f'<label for="{fast_escape(bound_field.id_for_label)}">'
+        f"{fast_escape(bound_field.label)}</label>"
+    )
+    return f'\n<div class="field">\n  {label}\n  {control}\n  \n  \n</div>\n'
+
+
+def _blank_seat_row(form, names, options: dict) -> str:
+    """A seat row of an unbound new-play form: its member select, guest name and adventurer
+    select, none filled in, as `{% field %}` draws each (pinned by tests/glow/pages)."""
+    member, guest, adventurer = (form[name] for name in names)
+    selects = []
+    for bound_field in (member, adventurer):
+        choices = bound_field.field.choices
+        key = id(choices)
+        if key not in options:
+            options[key] = _options(choices)
+        selects.append(
+            f'<select name="{fast_escape(bound_field.html_name)}"'
+            f' id="{fast_escape(bound_field.auto_id)}">'
+            f"{options[key]}\n</select>"
+        )
+    text_input = (
+        f'<input type="text" name="{fast_escape(guest.html_name)}"'
+        f' maxlength="{guest.field.max_length}" id="{fast_escape(guest.auto_id)}">'
+    )
+    return (
+        _blank_field(member, selects[0])
+        + _blank_field(guest, text_input)
+        + _blank_field(adventurer, selects[1])
+    )
+
+
+def _fast_seat_rows(form) -> bool:
+    """Whether the seat rows may be drawn without the widgets: an unbound form whose seat
+    fields are the plain ones `PlayForm` declares (no initial value, no help, no error)."""
+    if form.is_bound or form.initial:
+        return False
+    for _row, names in form.seat_rows:
+        for name in names:
+            declared = form.fields[name]
+            if declared.initial is not None or declared.help_text or declared.disabled:
+                return False
+            if declared.required or declared.widget.attrs.keys() - {"maxlength"}:
+                return False
+            if type(declared.widget) is forms.Select:
+                if any(isinstance(label, list | tuple) for _value, label in declared.choices):
+                    return False  # option groups: the widgets draw those
+            elif type(declared.widget) is not forms.TextInput or declared.max_length is None:
+                return False
+    return True
+
+
+@register.simple_tag
+def seat_rows(form):
+    """The new-play form's six seat rows, each a fieldset of its member, guest name and
+    adventurer fields, as the template's loop of `{% field %}` drew them. An unbound form
+    (the plays page as every phone opens it) is written here directly: twelve selects of the
+    same members and adventurers through the widgets cost more than the rest of the page; a
+    refused form goes through `{% field %}`, with what was typed and each error."""
+    fast = _fast_seat_rows(form)
+    options: dict = {}
+    rows = []
+    for row, names in form.seat_rows:
+        if fast:
+            fields = _blank_seat_row(form, names, options)
+        else:
+            fields = "".join(field(form[name]) for name in names)
+        rows.append(
+            f'\n        <fieldset data-seat-row="{row}">\n          <legend>Seat {row}</legend>'
+            f'\n          <div class="glow-grid">{fields}</div>\n        </fieldset>\n      '
+        )
+    return mark_safe("".join(rows))  # every value escaped above

@@ -171,3 +171,38 @@ def test_pad_scores_every_seat_and_ranks_them():
     assert pad.winners.seat_keys == ("ana",)
     with pytest.raises(RuleViolation, match="seated twice"):
         pad_score([("ana", 1, Butterflies()), ("ana", 2, Butterflies())])
+
+
+def _ranking_as_it_was(totals):
+    """The ranking before it was made cheaper: each place 1 + the seats ranked above."""
+    pairs = list(totals.items())
+    ordered = sorted(pairs, key=lambda pair: -pair[1])
+    return [
+        (key, total, 1 + sum(1 for _, other in ordered[:index] if other > total))
+        for index, (key, total) in enumerate(ordered)
+    ]
+
+
+def test_ranking_places_as_before_for_every_kind_of_tie():
+    import random
+
+    rng = random.Random(16)
+    for _ in range(500):
+        seats = rng.randint(1, 6)
+        totals = {f"seat{n}": rng.choice([0, 5, 38, 38, 61, 200]) for n in range(seats)}
+        placings = ranking(totals)
+        assert [(p.seat_key, p.total, p.place) for p in placings] == _ranking_as_it_was(totals)
+        for placing in placings:
+            assert placing.tied == (list(totals.values()).count(placing.total) > 1)
+        pad = pad_score([(key, total, Butterflies()) for key, total in totals.items()])
+        assert pad.placings == placings
+        assert pad.winners == winners(totals)
+
+
+def test_a_wrong_count_of_a_colour_is_still_named():
+    with pytest.raises(RuleViolation, match="at most 6 red"):
+        Butterflies((0, 0, 7, 0, 0, 0))
+    with pytest.raises(RuleViolation, match="fewer than 0"):
+        Butterflies((0, 0, 0, 0, 0, -1))
+    with pytest.raises(RuleViolation, match="seated twice"):
+        check_seats(["a", "b", "a"])

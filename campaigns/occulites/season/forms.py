@@ -12,6 +12,7 @@ from campaigns.occulites.catalog.season import (
     SEASON_TIMESLOTS,
     TIME_OF_THE_SEASON,
 )
+from campaigns.occulites.forms_common import SharedChoices
 from campaigns.occulites.models import Tribe
 from campaigns.occulites.tools.forms import DigitsField
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
@@ -19,35 +20,43 @@ from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 SCENARIO_CHOICES = [
     (key, f"{scenario.number}. {scenario.name}") for key, scenario in SCENARIOS.items()
 ]
+# The same, normalized once for the fields (every form made copies its fields' choices).
+_SCENARIO_FIELD_CHOICES = SharedChoices(SCENARIO_CHOICES)
 # A deck entry: "3:12", "3x12", "3×12" or "3=12" (card value, then how many cards).
 DECK_ENTRY = re.compile(r"([0-9]{1,9})\s*[:x×=*]\s*([0-9]{1,9})")
 MAX_CARD_VALUE = 99
 MAX_CARDS_OF_A_VALUE = 999
 
 
-class NominateForm(forms.Form):
-    scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, label="Scenario")
+def described_choices(encounter_labels: dict[str, str]) -> SharedChoices:
+    """Each scenario with its tokens at this timeslot added to its option (e.g. "5 tokens",
+    "no printed value"), as the view read them from the rules: made once for every tribe's
+    nomination form."""
+    return SharedChoices(
+        (key, f"{label} — {encounter_labels[key]}") for key, label in SCENARIO_CHOICES
+    )
 
-    def describe(self, tribe_name: str, encounter_labels: dict[str, str]) -> None:
-        """Name the tribe in the label and add each scenario's tokens at this timeslot to
-        its option (e.g. "5 tokens", "no printed value"), as the view read them from the
-        rules."""
+
+class NominateForm(forms.Form):
+    scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, label="Scenario")
+
+    def describe(self, tribe_name: str, choices: SharedChoices) -> None:
+        """Name the tribe in the label and offer the scenarios as `described_choices`
+        describes them."""
         self.fields["scenario_key"].label = f"Scenario for {tribe_name}"
-        self.fields["scenario_key"].choices = [
-            (key, f"{label} — {encounter_labels[key]}") for key, label in SCENARIO_CHOICES
-        ]
+        self.fields["scenario_key"].choices = choices
 
 
 class ChooseScenarioForm(forms.Form):
     """Scenario 8's beaten Defender names the next scenario (no bag)."""
 
-    scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, label="Scenario to play next")
+    scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, label="Scenario to play next")
 
 
 class HouseValueForm(forms.Form):
     """The group's Encounter number for a Time of the Season cell the rulebook leaves empty."""
 
-    scenario_key = forms.ChoiceField(choices=SCENARIO_CHOICES, widget=forms.HiddenInput)
+    scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, widget=forms.HiddenInput)
     timeslot = BoundedIntegerField(
         min_value=1, max_value=SEASON_TIMESLOTS, widget=forms.HiddenInput
     )

@@ -41,6 +41,7 @@ from .forms import (
     NominateForm,
     RedrawForm,
     deck_text,
+    described_choices,
     sorted_deck,
 )
 
@@ -169,10 +170,11 @@ def _season_context(
 
     nominated = {row.nomination.tribe_id: row.nomination for row in bag_rows}
     labels = {key: _encounter_label(cell, len(tribes)) for key, cell in cells.items()}
+    choices = described_choices(labels)
     tribe_rows = []
     for tribe in tribes:
         form = forms.nominate.get(tribe.pk) or NominateForm(auto_id=f"id_t{tribe.pk}_%s")
-        form.describe(tribe.name, labels)
+        form.describe(tribe.name, choices)
         nomination = nominated.get(tribe.pk)
         tribe_rows.append(
             TribeNomination(

@@ -22,9 +22,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import slugify
+
+from .form_renderer import fast_escape
 
 # The drawing's own units; the SVG scales to its box, which CSS keeps between a phone's
 # width and 28rem, so 13 units of type render at 12-20 px.
@@ -199,7 +200,7 @@ def line_chart(
             anchor = "end"
         svg.append(
             f'<text class="chart-tick" x="{x_at(index):.1f}" y="{plot_bottom + FONT + 3}" '
-            f'text-anchor="{anchor}">{escape(label)}</text>'
+            f'text-anchor="{anchor}">{fast_escape(label)}</text>'
         )
     svg.append(
         f'<line class="chart-axis" x1="{plot_left}" x2="{plot_right}" '
@@ -208,7 +209,7 @@ def line_chart(
     if x_title:
         svg.append(
             f'<text class="chart-axis-title" x="{(plot_left + plot_right) / 2:.1f}" '
-            f'y="{HEIGHT - 3}" text-anchor="middle">{escape(x_title)}</text>'
+            f'y="{HEIGHT - 3}" text-anchor="middle">{fast_escape(x_title)}</text>'
         )
     for number, one in enumerate(series):
         style = number % SERIES_STYLES
@@ -218,7 +219,7 @@ def line_chart(
         dash = f' stroke-dasharray="{DASHES[style]}"' if DASHES[style] else ""
         markers = "".join(_marker(MARKERS[style], *p) for p in points if p is not None)
         svg.append(
-            f'<g class="chart-series chart-series-{style + 1}" data-series="{escape(one.label)}">'
+            f'<g class="chart-series chart-series-{style + 1}" data-series="{fast_escape(one.label)}">'
             f'<path class="chart-line" d="{_line_path(points, step=step)}"{dash}/>'
             f"{markers}</g>"
         )
@@ -226,54 +227,38 @@ def line_chart(
     description = chart_description(title, x_labels, series)
     y_caption = f" ({y_title})" if y_title else ""
     legend = "".join(
-        format_html(
-            '<li><svg class="chart-key chart-series-{}" viewBox="0 0 28 12" width="28" '
-            'height="12" aria-hidden="true">{}</svg>{} <strong>{}</strong></li>',
-            number % SERIES_STYLES + 1,
-            mark_safe(_key_drawing(number % SERIES_STYLES)),
-            one.label,
-            _last_value(one),
-        )
+        f'<li><svg class="chart-key chart-series-{number % SERIES_STYLES + 1}" '
+        'viewBox="0 0 28 12" width="28" height="12" aria-hidden="true">'
+        f"{_key_drawing(number % SERIES_STYLES)}</svg>{fast_escape(one.label)} "
+        f"<strong>{fast_escape(_last_value(one))}</strong></li>"
         for number, one in enumerate(series)
     )
-    header = "".join(format_html('<th scope="col">{}</th>', one.label) for one in series)
+    header = "".join(f'<th scope="col">{fast_escape(one.label)}</th>' for one in series)
     body = "".join(
-        format_html(
-            '<tr><th scope="row">{}</th>{}</tr>',
-            label,
-            mark_safe(
-                "".join(
-                    format_html("<td>{}</td>", "–" if one.values[i] is None else one.values[i])
-                    for one in series
-                )
-            ),
+        f'<tr><th scope="row">{fast_escape(label)}</th>'
+        + "".join(
+            f"<td>{'–' if one.values[i] is None else fast_escape(one.values[i])}</td>"
+            for one in series
         )
+        + "</tr>"
         for i, label in enumerate(x_labels)
     )
-    return format_html(
-        '<figure class="chart" id="{id}" data-chart>'
-        '<figcaption class="chart-title">{title}{y_caption}</figcaption>'
-        '<svg class="chart-svg" viewBox="0 0 {w} {h}" role="img" '
-        'aria-labelledby="{id}-title {id}-desc" font-size="{font}">'
-        '<title id="{id}-title">{title}</title><desc id="{id}-desc">{desc}</desc>{drawing}</svg>'
-        '<ul class="chart-legend">{legend}</ul>'
-        '<details class="chart-numbers"{open}><summary>The numbers</summary>'
-        '<div class="table-scroll" tabindex="0" role="region" aria-label="{title}: the numbers"><table><caption class="visually-hidden">{title}</caption>'
-        '<thead><tr><th scope="col">{x_title}</th>{header}</tr></thead><tbody>{body}</tbody>'
-        "</table></div></details></figure>",
-        id=chart_id,
-        title=title,
-        y_caption=y_caption,
-        w=WIDTH,
-        h=HEIGHT,
-        font=FONT,
-        desc=description,
-        drawing=mark_safe("".join(svg)),  # built above, every text escaped
-        legend=mark_safe(legend),
-        open=mark_safe(" open") if table_open else "",
-        x_title=x_title or "Point",
-        header=mark_safe(header),
-        body=mark_safe(body),
+    chart_id, title = fast_escape(chart_id), fast_escape(title)
+    shown_open = " open" if table_open else ""
+    return mark_safe(  # every text escaped here or where the drawing was built
+        f'<figure class="chart" id="{chart_id}" data-chart>'
+        f'<figcaption class="chart-title">{title}{fast_escape(y_caption)}</figcaption>'
+        f'<svg class="chart-svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+        f'aria-labelledby="{chart_id}-title {chart_id}-desc" font-size="{FONT}">'
+        f'<title id="{chart_id}-title">{title}</title>'
+        f'<desc id="{chart_id}-desc">{fast_escape(description)}</desc>{"".join(svg)}</svg>'
+        f'<ul class="chart-legend">{legend}</ul>'
+        f'<details class="chart-numbers"{shown_open}><summary>The numbers</summary>'
+        '<div class="table-scroll" tabindex="0" role="region" '
+        f'aria-label="{title}: the numbers"><table>'
+        f'<caption class="visually-hidden">{title}</caption>'
+        f'<thead><tr><th scope="col">{fast_escape(x_title or "Point")}</th>{header}</tr>'
+        f"</thead><tbody>{body}</tbody></table></div></details></figure>"
     )
 
 

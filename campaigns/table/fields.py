@@ -1,4 +1,5 @@
-"""Form fields every game shares: whole numbers with bounds, typed with the digits 0-9.
+"""Form fields every game shares: whole numbers with bounds, typed with the digits 0-9, and
+choices normalised once for every copy of a field (`SharedChoices`).
 
 Django's IntegerField has no bounds unless given them, so an unbounded count reaches the
 database (a PostgreSQL smallint overflows into a 500; SQLite stores it, or overflows at
@@ -10,6 +11,7 @@ import re
 
 from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.choices import BaseChoiceIterator, normalize_choices
 
 from .access import MAX_ID
 
@@ -58,3 +60,29 @@ class BoundedIntegerField(forms.IntegerField):
 def id_field(**kwargs) -> BoundedIntegerField:
     """A record's id posted by a form (a seat, a quest-log line): 1 to the largest id."""
     return BoundedIntegerField(min_value=1, max_value=MAX_ID, **kwargs)
+
+
+class SharedChoices(BaseChoiceIterator):
+    """A field's choices, normalized once and shared by every copy of the field.
+
+    Each time a form is made Django deep-copies its fields, copies each choice field's
+    choices and normalizes them again for the widget (``normalize_choices`` walks every
+    choice); a page that makes several forms offering the same list pays that for each.
+    These choices are never changed in place (a form that needs others assigns new ones), so
+    a copy can be the same object, and ``normalize_choices`` passes a choice iterator through
+    as it is."""
+
+    def __init__(self, choices):
+        self._choices = tuple(normalize_choices(list(choices)))
+
+    def __iter__(self):
+        return iter(self._choices)
+
+    def __len__(self):
+        return len(self._choices)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self

@@ -10,9 +10,9 @@ from campaigns.glow.rules.reserve import TOKEN_KINDS
 from campaigns.glow.rules.scoring import MAX_SEATS
 from campaigns.glow.services import SeatEntry
 from campaigns.glow.services.reserve import DRAW_MAX, token_name
-from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices, id_field
 
-from ..forms_common import SharedChoices, board_field, date_field, sets_field
+from ..forms_common import board_field, date_field, sets_field
 
 # The core game's score is entered (its rules are not in our source): a sane range, said plainly.
 CORE_SCORE_RANGE = "A core score is a whole number between 0 and 999."

@@ -4,9 +4,9 @@ from django import forms
 
 from campaigns.glow.catalog.sets import SETS
 from campaigns.glow.catalog.solo import SOLO_SETS
-from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices
 
-from ..forms_common import SharedChoices, board_field, date_field
+from ..forms_common import board_field, date_field
 
 
 def _colour_key(text: str) -> str:

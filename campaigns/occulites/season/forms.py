@@ -12,10 +12,9 @@ from campaigns.occulites.catalog.season import (
     SEASON_TIMESLOTS,
     TIME_OF_THE_SEASON,
 )
-from campaigns.occulites.forms_common import SharedChoices
 from campaigns.occulites.models import Tribe
 from campaigns.occulites.tools.forms import DigitsField
-from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices
 
 SCENARIO_CHOICES = [
     (key, f"{scenario.number}. {scenario.name}") for key, scenario in SCENARIOS.items()

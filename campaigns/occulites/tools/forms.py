@@ -9,9 +9,7 @@ from campaigns.occulites.rules.combat_cards import BoostPlay, CardKind, CardOrig
 from campaigns.occulites.rules.combat_dice import CombatSide, RerollSources, SupportingFigure
 from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.errors import RuleViolation
-from campaigns.table.fields import BoundedIntegerField
-
-from ..forms_common import SharedChoices
+from campaigns.table.fields import BoundedIntegerField, SharedChoices
 
 MAX_DICE = 30
 MAX_STAT = 20

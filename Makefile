@@ -63,15 +63,17 @@ bench: setup
 	$(BIN)/python -m bench.pages $(BENCH_ARGS)
 
 ## load: replay game nights (4 phones a table) against gunicorn on loopback for a fixed time;
-##       TABLES=50,100 DURATION=60 WORKERS=3 SERVERS=1 (SERVERS=2: two processes, round robin)
+##       TABLES=50,100 DURATION=60 WORKERS=3 THREADS=1 SERVERS=1 (SERVERS=2: two processes,
+##       round robin; THREADS=4: gunicorn's gthread workers)
 TABLES ?= 50
 DURATION ?= 60
 WARMUP ?= 15
 WORKERS ?= 3
+THREADS ?= 1
 SERVERS ?= 1
 load: $(BIN)/.installed
 	$(BIN)/python -m bench.load --tables $(TABLES) --duration $(DURATION) --warmup $(WARMUP) \
-		--workers $(WORKERS) --servers $(SERVERS)
+		--workers $(WORKERS) --threads $(THREADS) --servers $(SERVERS)
 
 ## lighthouse: Lighthouse's installability audits (manifest, icons, service worker) on a dev server
 # Lighthouse 11 is the last with the installable-manifest audit; npm installs it under var/.

@@ -41,6 +41,7 @@ def test_watchers_runes_and_a_stat_challenge_on_two_phones(live_server, new_phon
     theirs.evaluate("window.__sameDocument = true")
 
     runes = mine.locator("#tool-runes")
+    runes.locator("#panel-runes summary").tap()  # the start form is drawn when opened
     runes.get_by_label("Ash", exact=True).check()
     runes.get_by_label("Flash", exact=True).check()
     runes.get_by_role("button", name="Pay the ante and shuffle").tap()
@@ -57,6 +58,7 @@ def test_watchers_runes_and_a_stat_challenge_on_two_phones(live_server, new_phon
         expect(mine.locator("[data-runes-over]")).to_be_visible()
 
     challenge = mine.locator("#tool-challenge")
+    challenge.locator("#panel-challenge summary").tap()
     challenge.get_by_label("Challenged stat").select_option("def")
     challenge.get_by_role("button", name="Begin a Stat Challenge").tap()
     expect(mine.locator("[data-threshold]")).to_have_text("4")
@@ -70,6 +72,7 @@ def test_watchers_runes_and_a_stat_challenge_on_two_phones(live_server, new_phon
     expect(theirs.locator("[data-challenge-outcome]")).to_have_text("Succeed", timeout=10_000)
     assert theirs.evaluate("window.__sameDocument") is True
 
+    mine.locator("#panel-cogrushing summary").tap()
     cog = mine.locator("[data-form=cogrushing-start]")
     cog.get_by_label("Flash's bet (Tawny)").fill("3")
     cog.get_by_role("button", name="Take the bets").tap()

@@ -44,9 +44,16 @@ FORMS = {
     "deck": (f.ToolForm, f.seen_of("quest")),
 }
 
-# The panel closed by default once the group's tiles are known (drawn when opened:
-# ``pages.drawn_panels``) -> its form.
-PANELS = {"owned": ("owned",)}
+# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms:
+# the form that starts each tool, shown while that tool is not running, and the group's
+# tiles once they are known.
+PANELS = {
+    "challenge": ("challenge",),
+    "runes": ("runes",),
+    "doublers": ("doublers",),
+    "cogrushing": ("cogrushing",),
+    "owned": ("owned",),
+}
 
 
 def build(membership, *, forms=None, conflict="", opened=()):

@@ -37,6 +37,13 @@ PANELS = {
         "reset": "alignment_reset",
     },
     "turn": {"active": "active_player"},
+    # The forms that start each tool, while it is not running.
+    "tools": {
+        "challenge": "tools_challenge_start",
+        "runes": "tools_runes_start",
+        "doublers": "tools_doublers_start",
+        "cogrushing": "tools_cogrushing_start",
+    },
     "chapter": {"settings": "settings", "house": "house_reward"},
     "character": {
         "take": "item_take",
@@ -114,6 +121,37 @@ def test_the_battle_panel_of_a_refused_form_is_drawn_open_with_its_errors(
             assert 'class="error"' in form
             # The other closed panels stay closed.
             assert 'data-panel-loader="shields"' in page
+
+
+def test_the_tools_panel_of_a_refused_start_is_drawn_open_with_its_errors(
+    campaign, owner_client, fighting, nothing_written
+):
+    url = reverse("dawnshade:tools_cogrushing_start", args=[campaign.pk])
+    data = {"cogrushing-active": 1, "cogrushing-bet_2": 3, "cogrushing-bet_3": 0}
+    with nothing_written(campaign):
+        for headers in (HTMX, {}):  # the live region (htmx) and the page (no JavaScript)
+            response = owner_client.post(url, data, **headers)
+            assert response.status_code == 422
+            page = response.content.decode()
+            assert re.search(r'<details[^>]* id="panel-cogrushing" open>', page)
+            assert 'data-refused="cogrushing"' in page
+            assert 'data-panel-loader="cogrushing"' not in page
+            form = page[page.index('data-form="cogrushing-start"') :]
+            form = form[: form.index("</form>")]
+            assert 'name="cogrushing-bet_2" value="3"' in form
+            # The other start forms stay closed.
+            for other in ("challenge", "runes", "doublers"):
+                assert f'data-panel-loader="{other}"' in page
+
+
+def test_a_running_tool_shows_its_turn_forms_not_a_closed_start(
+    campaign, user, owner_client, fighting
+):
+    services.challenge_start(campaign=campaign, actor=user, stat="def")
+    page = owner_client.get(reverse("dawnshade:tools", args=[campaign.pk])).content.decode()
+    assert 'data-form="challenge-hits"' in page
+    assert 'id="panel-challenge"' not in page
+    assert 'data-panel-loader="runes"' in page
 
 
 def test_the_mat_panel_of_a_refused_form_is_drawn_open(campaign, owner_client, playing):

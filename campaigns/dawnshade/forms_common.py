@@ -2,36 +2,9 @@
 quest-log line the player saw, and catalogue choices."""
 
 from django import forms
-from django.utils.choices import BaseChoiceIterator, normalize_choices
 
 from campaigns.dawnshade.catalog.vaki import ELEMENTS, TIER_I, TIER_II
-from campaigns.table.fields import id_field
-
-
-class SharedChoices(BaseChoiceIterator):
-    """A field's choices, normalized once and shared by every copy of the field.
-
-    Each time a form is made Django deep-copies its fields, copies each choice field's
-    choices and normalizes them again for the widget (``normalize_choices`` walks every
-    choice); the battle page makes ten forms at once. These choices are never changed in
-    place (a form that needs others assigns new ones), so a copy can be the same object, and
-    ``normalize_choices`` passes a choice iterator through as it is."""
-
-    def __init__(self, choices):
-        self._choices = tuple(normalize_choices(list(choices)))
-
-    def __iter__(self):
-        return iter(self._choices)
-
-    def __len__(self):
-        return len(self._choices)
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
+from campaigns.table.fields import SharedChoices, id_field
 
 BLANK = ("", "—")
 TIER_I_CHOICES = SharedChoices((key, ELEMENTS[key].name) for key in TIER_I)

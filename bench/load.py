@@ -27,6 +27,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from html import unescape
@@ -379,14 +380,33 @@ class Replay:
     def run(self, on_measuring=None) -> float:
         """Replays the warm-up, then `duration` seconds timed; calls `on_measuring()` as the
         timed part starts and returns its length in seconds."""
-        return asyncio.run(self._run_all(on_measuring))
+        return _in_own_event_loop(lambda: self._run_all(on_measuring))
 
 
 def request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int) -> dict:
     """The server's CPU (ms) for one request of each type, sent one at a time by a single
     phone on an otherwise idle server: what a table costs before the machine is contended
     (under load the same work takes more CPU time, both cores sharing caches)."""
-    return asyncio.run(_request_costs(replay, phone, meter, count))
+    return _in_own_event_loop(lambda: _request_costs(replay, phone, meter, count))
+
+
+def _in_own_event_loop(make_coroutine):
+    """Runs the coroutine to its end in an event loop of its own thread, so a caller whose
+    thread already runs one (a test process that drove a browser) can use the replay too."""
+    outcome = {}
+
+    def run():
+        try:
+            outcome["value"] = asyncio.run(make_coroutine())
+        except BaseException as error:  # handed back to the caller's thread below
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, name="load-replay")
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
 
 
 async def _request_costs(replay: "Replay", phone: Phone, meter: "CpuMeter", count: int) -> dict:

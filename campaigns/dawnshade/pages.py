@@ -14,10 +14,15 @@ from .queries import kinship_view
 REGION = "region"
 
 
-def page_context(membership, tab: str, *, forms=None, conflict: str = "", **extra) -> dict:
+def page_context(
+    membership, tab: str, *, forms=None, conflict: str = "", panels=None, opened=(), **extra
+) -> dict:
     """The campaign layout's context, the Kinship read-model and the page's forms (a refused
-    form replaces its fresh copy, so its errors show beside its fields)."""
+    form replaces its fresh copy, so its errors show beside its fields); with the page's
+    closed ``panels``, which of them are drawn open (``drawn_panels``)."""
     campaign = membership.campaign
+    if panels is not None:
+        extra["panels"] = drawn_panels(panels, forms or {}, opened)
     return campaign_context(
         membership,
         tab,

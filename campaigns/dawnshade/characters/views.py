@@ -14,7 +14,6 @@ from campaigns.table.ownership import member_may_change
 
 from ..pages import (
     REGION,
-    drawn_panels,
     opened_panels,
     page_context,
     pick,
@@ -56,7 +55,8 @@ def build_character(membership, *, character_id: int, forms=None, conflict="", o
         "characters",
         forms=forms,
         conflict=conflict,
-        panels=drawn_panels(PANELS, forms or {}, opened),
+        panels=PANELS,
+        opened=opened,
     )
     view = context["kinship"]
     sheet = next((c for c in view.characters if c.pk == character_id), None) if view else None

@@ -8,7 +8,6 @@ from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
 
 from ..pages import (
-    drawn_panels,
     opened_panels,
     page_context,
     pick,
@@ -40,7 +39,8 @@ def build(membership, *, forms=None, conflict="", opened=()):
         "mat",
         forms=forms,
         conflict=conflict,
-        panels=drawn_panels(PANELS, forms or {}, opened),
+        panels=PANELS,
+        opened=opened,
     )
     view = context["kinship"]
     if view is not None:

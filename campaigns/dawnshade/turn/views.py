@@ -9,7 +9,6 @@ from campaigns.table.access import campaign_view
 
 from ..forms_common import SeenVisitForm, seen_visit
 from ..pages import (
-    drawn_panels,
     opened_panels,
     page_context,
     pick,
@@ -29,7 +28,8 @@ def build(membership, *, forms=None, conflict="", opened=()):
         "turn",
         forms=forms,
         conflict=conflict,
-        panels=drawn_panels(PANELS, forms or {}, opened),
+        panels=PANELS,
+        opened=opened,
     )
     view = context["kinship"]
     if view is not None:

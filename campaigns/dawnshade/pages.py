@@ -3,11 +3,12 @@ forms) and the one action pipeline (``campaigns.table.htmx.form_action``) wired 
 
 import functools
 
-from django.shortcuts import render
 from django.urls import reverse
 
+from campaigns.table import panels as table_panels
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
+from campaigns.table.panels import drawn_panels
 
 from .queries import kinship_view
 
@@ -65,34 +66,8 @@ def pick(context: dict, prefix: str, make):
     return context["refused"].get(prefix) or functools.cache(make)
 
 
-# Closed panels: a ``<details>`` closed by default draws only its summary and a loader (the
-# ``panel_loader`` tag); its forms come when the player opens it (htmx asks for
-# ``?panel=NAME``, answered with the template's ``panel-NAME`` partial) or, without
-# JavaScript, from the loader's link (``?open=NAME``, the page with that panel open). A panel
-# holding a refused form is drawn open, so its errors show beside its fields. Each page names
-# its panels and the form prefixes in each: ``{"conditions": ("condition", "rings", ...)}``.
-
-
-def drawn_panels(panels: dict, refused: dict, opened=()) -> dict[str, bool]:
-    """Which of the page's closed panels are drawn open: those the request opened and those
-    holding a refused form."""
-    return {
-        name: name in opened or any(prefix in refused for prefix in prefixes)
-        for name, prefixes in panels.items()
-    }
-
-
-def opened_panels(request) -> tuple[str, ...]:
-    """The panels a plain (no-JavaScript) request asks to see open: ``?open=NAME``."""
-    return tuple(request.GET.getlist("open"))
-
-
+# Closed panels (``campaigns.table.panels``) around this game's live region.
 def render_with_panels(request, template: str, context: dict, panels: dict, *, may=None):
-    """The page or its live region; for htmx's ``?panel=NAME`` the body of that closed panel
-    alone, only for a member who may use its forms (``may``, else write access)."""
-    name = request.GET.get("panel") if request.htmx else None
-    if may is None:
-        may = context["membership"].can_write
-    if name in panels and may:
-        return render(request, f"{template}#panel-{name}", context)
-    return render_page(request, template, context, partial=REGION)
+    return table_panels.render_with_panels(
+        request, template, context, panels, region=REGION, may=may
+    )

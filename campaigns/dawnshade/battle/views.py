@@ -10,8 +10,9 @@ from campaigns.dawnshade.queries_battle import battle_view
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context
 from campaigns.table.ledger import last_undoable_entry
+from campaigns.table.panels import drawn_panels, opened_panels
 
-from ..pages import drawn_panels, opened_panels, pick, render_with_panels, run_action
+from ..pages import pick, render_with_panels, run_action
 from . import forms as f
 
 TEMPLATE = "dawnshade/battle/battle.html"
@@ -35,7 +36,7 @@ FORMS = {
     "vaki": (f.VakiReturnForm, None),
 }
 
-# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms.
+# The panels closed by default (drawn when opened: ``campaigns.table.panels``) -> their forms.
 PANELS = {
     "shields": ("shields",),
     "conditions": ("condition", "rings", "fire", "special", "miss"),

@@ -11,10 +11,10 @@ from campaigns.dawnshade.models import Item
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import render_page
 from campaigns.table.ownership import member_may_change
+from campaigns.table.panels import opened_panels
 
 from ..pages import (
     REGION,
-    opened_panels,
     page_context,
     pick,
     render_with_panels,
@@ -32,7 +32,7 @@ from .forms import (
 
 LIST_TEMPLATE = "dawnshade/characters.html"
 TEMPLATE = "dawnshade/character.html"
-# The character page's panels closed by default (drawn when opened: ``pages.drawn_panels``)
+# The character page's panels closed by default (drawn when opened: ``campaigns.table.panels``)
 # -> their forms.
 PANELS = {
     "take": ("take",),

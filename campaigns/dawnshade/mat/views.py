@@ -6,9 +6,9 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
+from campaigns.table.panels import opened_panels
 
 from ..pages import (
-    opened_panels,
     page_context,
     pick,
     render_with_panels,
@@ -24,7 +24,7 @@ from .forms import (
 )
 
 TEMPLATE = "dawnshade/mat.html"
-# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms.
+# The panels closed by default (drawn when opened: ``campaigns.table.panels``) -> their forms.
 PANELS = {
     "draw": ("draw",),
     "combine": ("combine", "split"),

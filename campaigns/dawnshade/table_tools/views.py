@@ -8,8 +8,9 @@ from campaigns.dawnshade import services
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context
 from campaigns.table.ledger import last_undoable_entry
+from campaigns.table.panels import drawn_panels, opened_panels
 
-from ..pages import drawn_panels, opened_panels, pick, render_with_panels, run_action
+from ..pages import pick, render_with_panels, run_action
 from . import forms as f
 from .queries import tools_view
 
@@ -44,7 +45,7 @@ FORMS = {
     "deck": (f.ToolForm, f.seen_of("quest")),
 }
 
-# The panels closed by default (drawn when opened: ``pages.drawn_panels``) -> their forms:
+# The panels closed by default (drawn when opened: ``campaigns.table.panels``) -> their forms:
 # the form that starts each tool, shown while that tool is not running, and the group's
 # tiles once they are known.
 PANELS = {

@@ -100,21 +100,6 @@ def _csrf_input(context) -> str:
 
 
 @register.simple_tag
-def panel_loader(page_url: str, name: str):
-    """What a closed ``<details>`` holds until the player opens it (``pages.drawn_panels``):
-    htmx fetches the panel's forms (``?panel=NAME``) when it opens; without JavaScript the
-    link draws the page with the panel open (``?open=NAME``). The loader is a ``<form>`` so
-    that, like the forms it stands for, an open panel holds up live refresh (app.js waits
-    while a ``details[open] form`` is on the page) from the moment it opens."""
-    url, panel = fast_escape(page_url), fast_escape(name)
-    return mark_safe(
-        f'<form data-panel-loader="{panel}" hx-get="{url}?panel={panel}" '
-        'hx-trigger="toggle once from:closest details" hx-target="this" hx-swap="outerHTML">'
-        f'<a href="{url}?open={panel}#panel-{panel}">Show these forms</a></form>'
-    )
-
-
-@register.simple_tag
 def fields(bound_fields):
     """Each field as ``{% field %}`` draws it (a checkbox as ``{% checkbox_field %}``), in one
     tag: a template loop of field tags cost more per field than drawing the control."""

@@ -6,10 +6,10 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
+from campaigns.table.panels import opened_panels
 
 from ..forms_common import SeenVisitForm, seen_visit
 from ..pages import (
-    opened_panels,
     page_context,
     pick,
     render_with_panels,
@@ -18,7 +18,7 @@ from ..pages import (
 from .forms import ActivePlayerForm, CompleteForm, MoveForm, RewardsForm, TempleDrawForm
 
 TEMPLATE = "dawnshade/turn.html"
-# The panel closed by default (drawn when opened: ``pages.drawn_panels``) -> its form.
+# The panel closed by default (drawn when opened: ``campaigns.table.panels``) -> its form.
 PANELS = {"active": ("active",)}
 
 

@@ -8,6 +8,7 @@ from django import template
 from django.utils.safestring import mark_safe
 from django.utils.timezone import localtime
 
+from campaigns.table.form_renderer import fast_escape
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
@@ -109,4 +110,19 @@ def undo_last(context, next=None) -> str:
         f'    <input type="hidden" name="entry_id" value="{entry.pk}">{back}\n'
         '    <button type="submit" class="secondary"><span class="undo-text">↶ Undo: '
         f"{escape(entry.reason)}</span></button>\n  </form>"
+    )
+
+
+@register.simple_tag
+def panel_loader(page_url: str, name: str):
+    """What a closed ``<details>`` holds until the player opens it (``campaigns.table.panels``):
+    htmx fetches the panel's forms (``?panel=NAME``) when it opens; without JavaScript the
+    link draws the page with the panel open (``?open=NAME``). The loader is a ``<form>`` so
+    that, like the forms it stands for, an open panel holds up live refresh (app.js waits
+    while a ``details[open] form`` is on the page) from the moment it opens."""
+    url, panel = fast_escape(page_url), fast_escape(name)
+    return mark_safe(
+        f'<form data-panel-loader="{panel}" hx-get="{url}?panel={panel}" '
+        'hx-trigger="toggle once from:closest details" hx-target="this" hx-swap="outerHTML">'
+        f'<a href="{url}?open={panel}#panel-{panel}">Show these forms</a></form>'
     )

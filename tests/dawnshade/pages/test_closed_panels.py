@@ -1,4 +1,4 @@
-"""Closed panels (``pages.drawn_panels``): a ``<details>`` closed by default draws its forms
+"""Closed panels (``campaigns.table.panels``): a ``<details>`` closed by default draws its forms
 only when opened. The page and its live region hold a loader; htmx's ``?panel=NAME`` answers
 with the panel's forms alone, exactly as the page opened on it (``?open=NAME``, the way
 without JavaScript) draws them; a refused form's panel is drawn open with its errors; a
@@ -14,7 +14,7 @@ from campaigns.dawnshade import services
 from campaigns.dawnshade.catalog.modes import MODES
 from campaigns.dawnshade.kinship.forms import HouseRewardForm, house_reward_cells
 from campaigns.dawnshade.queries import kinship_view
-from campaigns.dawnshade.templatetags.dawnshade import panel_loader
+from campaigns.table.templatetags.table import panel_loader
 from tests.dawnshade.battle_services.fight import library, setup, to_battle
 from tests.dawnshade.conftest import make_kinship
 

@@ -64,16 +64,19 @@ bench: setup
 
 ## load: replay game nights (4 phones a table) against gunicorn on loopback for a fixed time;
 ##       TABLES=50,100 DURATION=60 WORKERS=3 THREADS=1 SERVERS=1 (SERVERS=2: two processes,
-##       round robin; THREADS=4: gunicorn's gthread workers)
+##       round robin; THREADS=4: gunicorn's gthread workers; WORKER_CLASS=sync: gunicorn's
+##       own sync worker instead of ours, which wakes one idle worker per connection)
 TABLES ?= 50
 DURATION ?= 60
 WARMUP ?= 15
 WORKERS ?= 3
 THREADS ?= 1
 SERVERS ?= 1
+WORKER_CLASS ?= dawn_companion.gunicorn_worker.ExclusiveWakeWorker
 load: $(BIN)/.installed
 	$(BIN)/python -m bench.load --tables $(TABLES) --duration $(DURATION) --warmup $(WARMUP) \
-		--workers $(WORKERS) --threads $(THREADS) --servers $(SERVERS)
+		--workers $(WORKERS) --threads $(THREADS) --servers $(SERVERS) \
+		--worker-class $(WORKER_CLASS)
 
 ## lighthouse: Lighthouse's installability audits (manifest, icons, service worker) on a dev server
 # Lighthouse 11 is the last with the installable-manifest audit; npm installs it under var/.

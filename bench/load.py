@@ -12,7 +12,7 @@ stops the servers, checks that every acknowledged write is in the database, and 
 requests/s, p50/p95/p99 per request type, errors, and the CPU used.
 
     python -m bench.load [--tables 50[,100,...]] [--duration 60] [--warmup 15] [--workers 3]
-                         [--servers 1]
+                         [--servers 1] [--worker-class sync]
 """
 
 import argparse
@@ -90,10 +90,22 @@ def collect_static(env: dict) -> None:
     )
 
 
+# What production runs (README): a new connection wakes one idle worker, not all of them.
+EXCLUSIVE_WAKE_WORKER = "dawn_companion.gunicorn_worker.ExclusiveWakeWorker"
+
+
 class Servers:
     """gunicorn processes started (and stopped) by this tool, one per port."""
 
-    def __init__(self, env: dict, *, count: int, workers: int, threads: int = 1):
+    def __init__(
+        self,
+        env: dict,
+        *,
+        count: int,
+        workers: int,
+        threads: int = 1,
+        worker_class: str = EXCLUSIVE_WAKE_WORKER,
+    ):
         self.ports = [free_port() for _ in range(count)]
         self.processes = []
         for port in self.ports:
@@ -109,6 +121,8 @@ class Servers:
                 # More than one thread a worker: gunicorn's gthread workers.
                 "--threads",
                 str(threads),
+                # gthread workers are a class of their own; sync workers are ours by default.
+                *(["--worker-class", worker_class] if threads == 1 else []),
                 "--graceful-timeout",
                 "5",
                 "--timeout",
@@ -632,6 +646,11 @@ def main(argv=None) -> int:
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers per server")
     parser.add_argument("--threads", type=int, default=1, help="threads per gunicorn worker")
     parser.add_argument("--servers", type=int, default=1, help="gunicorn processes (ports)")
+    parser.add_argument(
+        "--worker-class",
+        default=EXCLUSIVE_WAKE_WORKER,
+        help="gunicorn --worker-class for sync workers (gunicorn's own: sync)",
+    )
     parser.add_argument("--game", default="", help="game of the tables (default: the first)")
     parser.add_argument(
         "--cost",
@@ -658,7 +677,9 @@ def main(argv=None) -> int:
         sys.stdout.write(
             f"Load test on {connection.vendor}: {levels[-1]} tables of 4 phones of "
             f"{games()[game].name} built in {time.perf_counter() - started:.0f} s; "
-            f"{args.servers} gunicorn server(s) x {args.workers} workers on loopback, "
+            f"{args.servers} gunicorn server(s) x {args.workers} workers "
+            f"({'gthread' if args.threads > 1 else args.worker_class.rsplit('.', 1)[-1]}) "
+            "on loopback, "
             f"{args.duration:.0f} s timed per run after {args.warmup:.0f} s of phones opening "
             f"their pages; each phone polls every {POLL_SECONDS:.0f} s, "
             f"writes every {WRITE_SECONDS:.0f} s, reloads {page}'s live regions after each change\n"
@@ -667,7 +688,13 @@ def main(argv=None) -> int:
         collect_static(env)
         phones_all = phones_for(tables, page)
         connection.close()
-        servers = Servers(env, count=args.servers, workers=args.workers, threads=args.threads)
+        servers = Servers(
+            env,
+            count=args.servers,
+            workers=args.workers,
+            threads=args.threads,
+            worker_class=args.worker_class,
+        )
         broke_at = None
         try:
             meter = CpuMeter(servers)

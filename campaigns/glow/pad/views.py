@@ -26,6 +26,7 @@ from campaigns.glow.queries import (
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.ownership import member_may_change
+from campaigns.table.panels import opened_panels, render_with_panels
 
 from ..forms_common import NoInput
 from .forms import (
@@ -178,14 +179,36 @@ def _play_form(campaign, data=None) -> PlayForm:
     )
 
 
+# The new-play form sits in a closed panel (campaigns.table.panels): most visits to the
+# plays list start no game, and the form with its six seat rows was most of the page's cost.
+NEW_PLAY_PANEL = "new_play"
+
+
 def _plays(request, membership, form=None, status=200):
     page = plays_page(membership.campaign, membership)
     context = campaign_context(membership, "plays", page=page, undo_entry=page.undo_entry)
-    # The new-play form (and the members and settings it offers) is for those who may
-    # write, on the page: the live region's fragment has no form.
-    if membership.can_write and not request.htmx:
-        context["form"] = form or _play_form(membership.campaign)
-    return render_page(request, PLAYS_TEMPLATE, context, partial="plays_list", status=status)
+    if membership.can_write:
+        asked = request.htmx and request.GET.get("panel") == NEW_PLAY_PANEL
+        # Drawn open for a refused form, when asked for, and while the group has no play yet.
+        drawn = (
+            form is not None
+            or asked
+            or NEW_PLAY_PANEL in opened_panels(request)
+            or not (page.open_plays or page.finished_plays)
+        )
+        context["panels"] = {NEW_PLAY_PANEL: drawn}
+        # The live region's fragment has no form: it is built (with the members and settings
+        # it offers) only where it is drawn.
+        if drawn and (asked or not request.htmx):
+            context["form"] = form or _play_form(membership.campaign)
+    return render_with_panels(
+        request,
+        PLAYS_TEMPLATE,
+        context,
+        {NEW_PLAY_PANEL: ()},
+        region="plays_list",
+        status=status,
+    )
 
 
 @campaign_view(game="glow")

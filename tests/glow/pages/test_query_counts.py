@@ -26,7 +26,7 @@ def _count(client, url) -> int:
 
 # Measured: the first number is what each page takes; the test also proves it does not grow.
 PAGES = {
-    "plays": 9,
+    "plays": 7,  # the new-pad form's panel is closed once the group has played: 9 open
     "history": 7,
     "plays_csv": 5,
     "solo": 9,  # the members were read twice
@@ -62,16 +62,29 @@ def test_the_plays_live_region_reads_no_form_choices(
     assert b'id="glow-plays"' in response.content
 
 
+# A viewer's page reads neither the form's members nor the group's settings.
+VIEWER_PAGES = {"plays": 7, "solo": PAGES["solo"] - 2}
+
+
 @pytest.mark.parametrize("name", ["plays", "solo"])
 def test_a_viewer_gets_no_new_game_form_nor_its_reads(
     name, campaign, viewer_client, django_assert_num_queries
 ):
     url = reverse(f"glow:{name}", args=[campaign.pk])
     viewer_client.get(url)
-    # Two fewer than a player's page: the form's members and the group's settings.
-    with django_assert_num_queries(PAGES[name] - 2):
+    with django_assert_num_queries(VIEWER_PAGES[name]):
         html = viewer_client.get(url).content.decode()
     assert "New score pad" not in html and "New solo game" not in html
+
+
+def test_the_opened_new_pad_panel_reads_the_members_and_settings_it_offers(
+    campaign, make_play, user, owner_client, django_assert_num_queries
+):
+    url = reverse("glow:plays", args=[campaign.pk]) + "?open=new_play"
+    _finished_play(make_play, user, "Mira")
+    owner_client.get(url)
+    with django_assert_num_queries(PAGES["plays"] + 2):
+        assert 'name="seat1_member"' in owner_client.get(url).content.decode()
 
 
 PAD_QUERIES = 8  # a finished play: the play is read once (it was twice), the settings too

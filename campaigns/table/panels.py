@@ -28,7 +28,7 @@ def opened_panels(request) -> tuple[str, ...]:
 
 
 def render_with_panels(
-    request, template: str, context: dict, panels: dict, *, region: str, may=None, status=200
+    request, template: str, context: dict, panels: dict, *, region: str | None, may=None
 ):
     """The page or its live region (the template's ``region`` partial); for htmx's
     ``?panel=NAME`` the body of that closed panel alone, only for a member who may use its
@@ -38,4 +38,4 @@ def render_with_panels(
         may = context["membership"].can_write
     if name in panels and may:
         return render(request, f"{template}#panel-{name}", context)
-    return render_page(request, template, context, partial=region, status=status)
+    return render_page(request, template, context, partial=region)

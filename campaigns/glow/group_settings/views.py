@@ -6,10 +6,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.glow import services
+from campaigns.glow.catalog.butterflies import SPECIAL_KINDS
 from campaigns.glow.queries import group_settings
 from campaigns.table.access import campaign_view
-from campaigns.table.htmx import campaign_context, form_action, render_page
+from campaigns.table.htmx import campaign_context, form_action
 from campaigns.table.ledger import last_undoable_entry
+from campaigns.table.panels import opened_panels, render_with_panels
 
 from .forms import (
     AdventurersForm,
@@ -38,40 +40,66 @@ def _archipelago_text(settings) -> tuple[str, str]:
     return islands, paths
 
 
-def _forms(settings, bound=None) -> dict:
-    bound = bound or {}
-    islands, paths = _archipelago_text(settings)
-    forms = {
-        "track": TrackBonusForm(auto_id="id_track_%s"),
-        "villages": VillagesForm(initial={"villages": _villages_text(settings)}, auto_id="id_v_%s"),
-        "archipelago": ArchipelagoForm(
-            initial={"islands": islands, "paths": paths}, auto_id="id_a_%s"
-        ),
-        "tiles": TileFacesForm(faces=settings.tile_faces, auto_id="id_t_%s"),
-        "specials": SpecialCountsForm(counts=settings.special_counts, auto_id="id_s_%s"),
-        "adventurers": AdventurersForm(
+def _form(part: str, settings):
+    """The part's form filled with what the group entered."""
+    if part == "track":
+        return TrackBonusForm(auto_id="id_track_%s")
+    if part == "villages":
+        return VillagesForm(initial={"villages": _villages_text(settings)}, auto_id="id_v_%s")
+    if part == "archipelago":
+        islands, paths = _archipelago_text(settings)
+        return ArchipelagoForm(initial={"islands": islands, "paths": paths}, auto_id="id_a_%s")
+    if part == "tiles":
+        return TileFacesForm(faces=settings.tile_faces, auto_id="id_t_%s")
+    if part == "specials":
+        return SpecialCountsForm(counts=settings.special_counts, auto_id="id_s_%s")
+    if part == "adventurers":
+        return AdventurersForm(
             initial={"names": "\n".join(settings.adventurer_names)}, auto_id="id_adv_%s"
-        ),
-        "bgg": BggForm(initial={"bgg_id": settings.bgg_id}, auto_id="id_bgg_%s"),
-    }
-    forms.update(bound)
-    return forms
+        )
+    return BggForm(initial={"bgg_id": settings.bgg_id}, auto_id="id_bgg_%s")
 
 
 def _page(request, membership, bound=None):
+    """The page: each part's value, and its form in a closed panel (campaigns.table.panels),
+    drawn open when the request opens it or holds its refused form. A group enters these
+    once: drawing the seven forms cost most of the page."""
     settings = group_settings(membership.campaign)
+    bound = bound or {}
+    asked = request.GET.get("panel") if request.htmx else None
+    opened = set(opened_panels(request)) | set(bound) | {asked}
+    drawn = {part: part in opened for part in PARTS} if membership.can_write else {}
+    islands, paths = _archipelago_text(settings)
+    counts = settings.special_counts or {}
     context = campaign_context(
         membership,
         "settings",
         settings=settings,
-        forms=_forms(settings, bound),
+        panels=drawn,
+        forms={
+            part: bound.get(part) or _form(part, settings)
+            for part, shown in drawn.items()
+            if shown
+        },
         bonuses=sorted(
             (int(space), bonus) for space, bonus in settings.score_track_bonuses.items()
         ),
+        villages=_villages_text(settings),
+        islands=islands,
+        paths=paths,
+        special_counts=[(kind.name, counts[key]) for key, kind in SPECIAL_KINDS.items()]
+        if counts
+        else [],
         undo_entry=last_undoable_entry(membership.campaign, membership),
         next=reverse("glow:settings", args=[membership.campaign_id]),
     )
-    return render_page(request, SETTINGS_TEMPLATE, context)
+    return render_with_panels(
+        request,
+        SETTINGS_TEMPLATE,
+        context,
+        dict.fromkeys(PARTS, ()),
+        region=None,
+    )
 
 
 @campaign_view(game="glow")

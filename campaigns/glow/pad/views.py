@@ -184,7 +184,7 @@ def _play_form(campaign, data=None) -> PlayForm:
 NEW_PLAY_PANEL = "new_play"
 
 
-def _plays(request, membership, form=None, status=200):
+def _plays(request, membership, form=None):
     page = plays_page(membership.campaign, membership)
     context = campaign_context(membership, "plays", page=page, undo_entry=page.undo_entry)
     if membership.can_write:
@@ -207,7 +207,6 @@ def _plays(request, membership, form=None, status=200):
         context,
         {NEW_PLAY_PANEL: ()},
         region="plays_list",
-        status=status,
     )
 
 

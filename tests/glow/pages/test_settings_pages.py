@@ -1,12 +1,15 @@
 """The group settings page: each part saves without JavaScript, refusals are 422 beside
 the field, and nothing is written."""
 
+import re
+
 import pytest
 from django.urls import reverse
 from pytest_django.asserts import assertContains
 
 from campaigns.glow.models import GlowSettings
 from campaigns.table.models import LedgerEntry
+from tests.factories import HTMX
 
 
 def _save(client, campaign, part, data):
@@ -70,3 +73,59 @@ def test_the_archipelago_is_parsed_with_its_forbidden_path(campaign, owner_clien
 def test_reading_the_settings_page_writes_nothing(campaign, owner_client):
     owner_client.get(reverse("glow:settings", args=[campaign.pk]))
     assert not GlowSettings.objects.exists()
+
+
+# Each part shows what the group entered; its form is a closed panel (campaigns.table.panels).
+PARTS = ("adventurers", "tiles", "track", "villages", "archipelago", "specials", "bgg")
+
+
+def _settings(campaign):
+    return reverse("glow:settings", args=[campaign.pk])
+
+
+def _panel_tag(html: str, part: str) -> str:
+    return re.search(rf'<details id="panel-{part}"[^>]*>', html).group(0)
+
+
+def test_the_page_shows_each_value_with_its_form_closed(campaign, owner_client):
+    _save(owner_client, campaign, "bgg", {"bgg_id": "123456"})
+    _save(owner_client, campaign, "adventurers", {"names": "Ysmé\nBarnabé"})
+    html = owner_client.get(_settings(campaign)).content.decode()
+    for part in PARTS:
+        assert " open" not in _panel_tag(html, part)
+        assert f'data-panel-loader="{part}"' in html
+    assert "<textarea" not in html and 'name="bgg_id"' not in html
+    assert re.search(r'data-setting="bgg">[^<]*123456', html)
+    assert re.search(r'data-setting="adventurers">Ysmé, Barnabé<', html)
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_each_panel_opens_without_javascript_and_for_htmx(campaign, owner_client, part):
+    page = owner_client.get(_settings(campaign) + f"?open={part}").content.decode()
+    assert " open" in _panel_tag(page, part)
+    action = reverse("glow:settings_save", args=[campaign.pk, part])
+    assert f'action="{action}"' in page
+    fragment = owner_client.get(_settings(campaign) + f"?panel={part}", headers=HTMX)
+    html = fragment.content.decode()
+    assert f'action="{action}"' in html and "<details" not in html and "<h2" not in html
+
+
+def test_an_opened_form_holds_what_the_group_entered(campaign, owner_client):
+    _save(owner_client, campaign, "villages", {"villages": "3 1\n5 1"})
+    html = owner_client.get(_settings(campaign) + "?panel=villages", headers=HTMX)
+    assert "3 1\n5 1</textarea>" in html.content.decode()
+
+
+def test_a_refused_part_is_drawn_open_and_the_others_stay_closed(campaign, owner_client):
+    response = _save(owner_client, campaign, "track", {"space": "6", "bonus": "-2"})
+    html = response.content.decode()
+    assert response.status_code == 422
+    assert " open" in _panel_tag(html, "track")
+    assert all(" open" not in _panel_tag(html, part) for part in PARTS if part != "track")
+
+
+def test_a_viewer_sees_the_values_but_no_panel(campaign, viewer_client):
+    html = viewer_client.get(_settings(campaign) + "?open=bgg").content.decode()
+    assert 'data-setting="bgg"' in html and "panel-bgg" not in html
+    fragment = viewer_client.get(_settings(campaign) + "?panel=bgg", headers=HTMX)
+    assert 'name="bgg_id"' not in fragment.content.decode()

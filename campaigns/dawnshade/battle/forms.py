@@ -5,6 +5,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.battle import FOE_POSITIONS, ROMAN
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
+from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import (
     BLANK,
     BLANK_TIER_I_CHOICES,
@@ -40,6 +41,8 @@ class BattleForm(forms.Form):
 class SeenTurnForm(BattleForm):
     """Carries the turn number the phone saw, so a stale tap is a 409."""
 
+    markup_inputs = staticmethod(no_inputs)  # its initial turn is all it shows (form_markup)
+
     turn_number = BoundedIntegerField(
         required=False, widget=forms.HiddenInput, min_value=0, max_value=TURNS_MAX
     )
@@ -54,6 +57,7 @@ def seen_turn(view) -> dict:
 
 
 class FoeForm(BattleForm):
+    markup_inputs = staticmethod(no_inputs)
     name = forms.CharField(label="Foe name", max_length=60)
     faction = forms.ChoiceField(label="Chip colour", choices=SharedChoices(FACTION_CHOICES))
     hp = BoundedIntegerField(label="HP", min_value=0, max_value=COUNT_MAX)
@@ -123,6 +127,7 @@ class SetupForm(BattleForm):
 
 
 class EndTurnForm(SeenTurnForm):
+    markup_inputs = staticmethod(no_inputs)
     turn_key = forms.CharField(required=False, widget=forms.HiddenInput, max_length=20)
     ko_ally_choice = forms.ChoiceField(
         label="The Active Player is KO'd: the Ally chip",
@@ -154,6 +159,14 @@ class StackChoiceForm(BattleForm):
                 field.choices = _view_choices(self.view, "target_choices", blank=not field.required)
 
 
+def _target_choices(view) -> tuple:
+    return tuple(view.target_choices) if view else ()
+
+
+def _ally_choices(view) -> tuple:
+    return tuple(view.ally_choices) if view else ()
+
+
 def stack_field(label: str, required: bool = True) -> forms.ChoiceField:
     field = forms.ChoiceField(label=label, required=required)
     field.stack_choice = True
@@ -161,6 +174,7 @@ def stack_field(label: str, required: bool = True) -> forms.ChoiceField:
 
 
 class DamageForm(StackChoiceForm):
+    markup_inputs = staticmethod(_target_choices)
     target = stack_field("Target")
     hits = BoundedIntegerField(label="Hits rolled", min_value=0, max_value=COUNT_MAX)
     attacker = stack_field("Attacker (for its conditions)", required=False)
@@ -174,21 +188,25 @@ class DamageForm(StackChoiceForm):
 
 
 class ShieldsForm(StackChoiceForm):
+    markup_inputs = staticmethod(_target_choices)
     target = stack_field("Stack")
     hits = BoundedIntegerField(label="Defense hits", min_value=0, max_value=COUNT_MAX)
     cogbehemoth = forms.BooleanField(label="To the Cogbehemoth's own shields", required=False)
 
 
 class ConditionForm(StackChoiceForm):
+    markup_inputs = staticmethod(_target_choices)
     target = stack_field("Stack")
     condition = forms.ChoiceField(label="Condition", choices=CONDITION_CHOICES)
 
 
 class SpecialForm(StackChoiceForm):
+    markup_inputs = staticmethod(_target_choices)
     stack = stack_field("Whose special")
 
 
 class TargetForm(SeenTurnForm):
+    markup_inputs = staticmethod(no_inputs)
     when_empty = forms.ChoiceField(
         label="If the deck has run out",
         required=False,
@@ -224,6 +242,7 @@ def ally_field(label: str, required: bool = True) -> forms.ChoiceField:
 
 
 class ComboRingsForm(AllyChoiceForm):
+    markup_inputs = staticmethod(_ally_choices)
     character = ally_field("Character")
     flame = BoundedIntegerField(
         label="Rings of fire", min_value=0, required=False, max_value=COUNT_MAX
@@ -234,6 +253,7 @@ class ComboRingsForm(AllyChoiceForm):
 
 
 class ComboFireForm(AllyChoiceForm):
+    markup_inputs = staticmethod(_ally_choices)
     flame_by = ally_field("Flame (positive) fired by", required=False)
     thorn_by = ally_field("Thorn (negative) fired by", required=False)
 
@@ -274,7 +294,7 @@ class FinishForm(SeenTurnForm):
 
 
 class ResetForm(BattleForm):
-    pass
+    markup_inputs = staticmethod(no_inputs)
 
 
 class VakiReturnForm(BattleForm):

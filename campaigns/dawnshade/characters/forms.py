@@ -5,6 +5,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.characters import STAT_ORDER, STATS
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
+from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import TIER_CHOICES, SharedChoices
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
@@ -30,6 +31,7 @@ for _stat in STAT_ORDER:
 
 
 class CharacterAddForm(StartingStatsForm):
+    markup_inputs = staticmethod(no_inputs)  # its fields never depend on the campaign
     name = forms.CharField(label="Character name", max_length=60)
     played_by_me = forms.BooleanField(label="I play this character", required=False)
     field_order = ["name", "played_by_me"]

@@ -13,6 +13,7 @@ from campaigns.table.htmx import render_page
 from campaigns.table.ownership import member_may_change
 from campaigns.table.panels import opened_panels
 
+from ..form_markup import fresh_form
 from ..pages import (
     REGION,
     page_context,
@@ -45,7 +46,7 @@ PANELS = {
 
 def build_list(membership, *, forms=None, conflict=""):
     context = page_context(membership, "characters", forms=forms, conflict=conflict)
-    context["add_form"] = pick(context, "add", lambda: CharacterAddForm(prefix="add"))
+    context["add_form"] = pick(context, "add", lambda: fresh_form(CharacterAddForm, "add"))
     return context
 
 

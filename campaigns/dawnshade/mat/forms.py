@@ -5,6 +5,7 @@ from django import forms
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 
+from ..form_markup import no_inputs
 from ..forms_common import (
     BLANK,
     BLANK_TIER_I_CHOICES,
@@ -76,6 +77,7 @@ class VakiAlignmentForm(KinshipForm):
 
 
 class BlessingForm(forms.Form):
+    markup_inputs = staticmethod(no_inputs)
     blessing = forms.ChoiceField(
         label="Watchers Blessing",
         choices=SharedChoices((key, b.name) for key, b in BLESSINGS.items()),

@@ -8,6 +8,7 @@ from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
 from campaigns.table.panels import opened_panels
 
+from ..form_markup import fresh_form
 from ..pages import (
     page_context,
     pick,
@@ -55,7 +56,7 @@ def build(membership, *, forms=None, conflict="", opened=()):
             context, "align", lambda: VakiAlignmentForm(prefix="align", view=view)
         )
         context["blessing_form"] = pick(
-            context, "blessing", lambda: BlessingForm(prefix="blessing")
+            context, "blessing", lambda: fresh_form(BlessingForm, "blessing")
         )
         context["reset_form"] = pick(context, "reset", lambda: AlignmentResetForm(prefix="reset"))
     return context

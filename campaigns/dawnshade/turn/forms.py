@@ -64,7 +64,13 @@ class MoveForm(SeenVisitForm):
         ]
 
 
+def _visited_tile_type(view):
+    visit = view.visit if view else None
+    return visit.tile.tile_type if visit else None
+
+
 class CompleteForm(SeenVisitForm):
+    markup_inputs = staticmethod(_visited_tile_type)  # its outcomes are the tile's
     outcome = forms.ChoiceField(label="Outcome")
 
     def __init__(self, *args, **kwargs):

@@ -8,6 +8,7 @@ from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
 from campaigns.table.panels import opened_panels
 
+from ..form_markup import fresh_form
 from ..forms_common import SeenVisitForm, seen_visit
 from ..pages import (
     page_context,
@@ -38,7 +39,9 @@ def build(membership, *, forms=None, conflict="", opened=()):
             context, "move", lambda: MoveForm(prefix="move", view=view, initial=seen)
         )
         context["complete_form"] = pick(
-            context, "complete", lambda: CompleteForm(prefix="complete", view=view, initial=seen)
+            context,
+            "complete",
+            lambda: fresh_form(CompleteForm, "complete", view=view, initial=seen),
         )
         context["rewards_form"] = pick(
             context, "rewards", lambda: RewardsForm(prefix="rewards", view=view, initial=seen)

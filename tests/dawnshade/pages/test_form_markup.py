@@ -10,8 +10,13 @@ from django.template import Context, Template
 
 from campaigns.dawnshade.battle import forms as battle_forms
 from campaigns.dawnshade.battle.views import FORMS
+from campaigns.dawnshade.characters.forms import CharacterAddForm
 from campaigns.dawnshade.form_markup import FrozenForm, fresh_form
+from campaigns.dawnshade.forms_common import seen_visit
+from campaigns.dawnshade.mat.forms import BlessingForm
+from campaigns.dawnshade.queries import kinship_view
 from campaigns.dawnshade.queries_battle import battle_view
+from campaigns.dawnshade.turn.forms import CompleteForm
 from campaigns.table.models import Campaign
 
 # Every way the Dawnshade templates draw a form or its fields.
@@ -76,3 +81,32 @@ def test_a_form_that_names_no_inputs_is_the_real_form():
     form = fresh_form(battle_forms.FinishForm, "finish", view=view)
     assert isinstance(form, battle_forms.FinishForm)
     assert "tawny_1" in form.fields
+
+
+@pytest.mark.django_db
+def test_page_forms_from_their_markup_draw_as_the_forms_did():
+    call_command("demo_data")
+    view = kinship_view(Campaign.objects.get(game="dawnshade"))
+    assert view.visit is not None
+    seen = seen_visit(view)
+    for form_class, prefix, arguments in [
+        (CharacterAddForm, "add", {}),
+        (BlessingForm, "blessing", {}),
+        (CompleteForm, "complete", {"view": view, "initial": seen}),
+    ]:
+        drawn = fresh_form(form_class, prefix, **arguments)
+        real = form_class(prefix=prefix, **arguments)
+        assert isinstance(drawn, FrozenForm)
+        assert _drawn(drawn) == _drawn(real), prefix
+        for name in real.fields:
+            assert _by_name(drawn, name) == _by_name(real, name), (prefix, name)
+
+
+def test_the_complete_form_is_drawn_anew_for_another_tile():
+    def visiting(tile_type):
+        return SimpleNamespace(visit=SimpleNamespace(tile=SimpleNamespace(tile_type=tile_type)))
+
+    battle = _drawn(fresh_form(CompleteForm, "complete", view=visiting("battle")))
+    outpost = _drawn(fresh_form(CompleteForm, "complete", view=visiting("outpost")))
+    assert battle == _drawn(CompleteForm(prefix="complete", view=visiting("battle")))
+    assert outpost == _drawn(CompleteForm(prefix="complete", view=visiting("outpost")))

@@ -16,11 +16,20 @@ REGION = "region"
 
 
 def page_context(
-    membership, tab: str, *, forms=None, conflict: str = "", panels=None, opened=(), **extra
+    membership,
+    tab: str,
+    *,
+    forms=None,
+    conflict: str = "",
+    panels=None,
+    opened=(),
+    undo: bool = True,
+    **extra,
 ) -> dict:
     """The campaign layout's context, the Kinship read-model and the page's forms (a refused
     form replaces its fresh copy, so its errors show beside its fields); with the page's
-    closed ``panels``, which of them are drawn open (``drawn_panels``)."""
+    closed ``panels``, which of them are drawn open (``drawn_panels``). ``undo``: whether
+    the page offers one-tap undo (the save sheet does not, and skips reading it)."""
     campaign = membership.campaign
     if panels is not None:
         extra["panels"] = drawn_panels(panels, forms or {}, opened)
@@ -28,7 +37,7 @@ def page_context(
         membership,
         tab,
         kinship=kinship_view(campaign),
-        undo_entry=last_undoable_entry(campaign, membership),
+        undo_entry=last_undoable_entry(campaign, membership) if undo else None,
         refused=forms or {},
         conflict=conflict,
         **extra,

@@ -207,6 +207,13 @@ class KinshipView:
         return rows
 
     @property
+    def alignment_values(self) -> list[tuple]:
+        """(Watcher, track value) in the mat's order: the tracks without what spending would
+        do (the save sheet shows only the values)."""
+        tracks = self.totals.alignment
+        return [(WATCHERS[key], tracks[key]) for key in WATCHER_ORDER]
+
+    @property
     def pool(self) -> list[tuple]:
         return [(ELEMENTS[key], value) for key, value in self.totals.pool.items()]
 

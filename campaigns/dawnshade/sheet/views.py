@@ -38,7 +38,7 @@ def xp_chart(view: KinshipView) -> SafeString | None:
 @campaign_view(game="dawnshade")
 @require_GET
 def sheet(request, membership):
-    context = page_context(membership, "sheet")
+    context = page_context(membership, "sheet", undo=False)
     view = context["kinship"]
     if view is not None:
         context["log"] = quest_log(view.kinship)

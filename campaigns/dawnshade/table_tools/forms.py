@@ -7,6 +7,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.quest_deck import QUEST_TILE_TYPES
 from campaigns.dawnshade.catalog.tavern import COGRUSHING_DRUDGE_HP, DAWNSHADE_DICE
+from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import SharedChoices
 from campaigns.dawnshade.services.table_tools import (
     STEP,
@@ -38,6 +39,9 @@ class ToolForm(forms.Form):
     the choices); the others skip reading it before the service."""
 
     choices_from_view = False
+    # Its one field is the step seen, which is its initial value (``form_markup``); each
+    # subclass with more fields names its own inputs or stays a real form.
+    markup_inputs = staticmethod(no_inputs)
 
     seen = BoundedIntegerField(
         min_value=0, max_value=10**6, required=False, widget=forms.HiddenInput

@@ -10,6 +10,7 @@ from campaigns.table.htmx import campaign_context
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.panels import drawn_panels, opened_panels
 
+from ..form_markup import fresh_form
 from ..pages import pick, render_with_panels, run_action
 from . import forms as f
 from .queries import tools_view
@@ -74,8 +75,8 @@ def build(membership, *, forms=None, conflict="", opened=()):
         context[f"{prefix}_form"] = pick(
             context,
             prefix,
-            lambda form_class=form_class, initial=initial, prefix=prefix: form_class(
-                prefix=prefix, view=view, initial=initial(view) if initial else None
+            lambda form_class=form_class, initial=initial, prefix=prefix: fresh_form(
+                form_class, prefix, view=view, initial=initial(view) if initial else None
             ),
         )
     return context

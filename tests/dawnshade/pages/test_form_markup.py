@@ -16,6 +16,8 @@ from campaigns.dawnshade.forms_common import seen_visit
 from campaigns.dawnshade.mat.forms import BlessingForm
 from campaigns.dawnshade.queries import kinship_view
 from campaigns.dawnshade.queries_battle import battle_view
+from campaigns.dawnshade.table_tools.queries import tools_view
+from campaigns.dawnshade.table_tools.views import FORMS as TOOL_FORMS
 from campaigns.dawnshade.turn.forms import CompleteForm
 from campaigns.table.models import Campaign
 
@@ -110,3 +112,17 @@ def test_the_complete_form_is_drawn_anew_for_another_tile():
     outpost = _drawn(fresh_form(CompleteForm, "complete", view=visiting("outpost")))
     assert battle == _drawn(CompleteForm(prefix="complete", view=visiting("battle")))
     assert outpost == _drawn(CompleteForm(prefix="complete", view=visiting("outpost")))
+
+
+@pytest.mark.django_db
+def test_tool_forms_from_their_markup_draw_as_the_forms_did():
+    call_command("demo_data")
+    view = tools_view(Campaign.objects.get(game="dawnshade"))
+    remembered = 0
+    for prefix, (form_class, initial) in TOOL_FORMS.items():
+        arguments = {"view": view, "initial": initial(view) if initial else None}
+        drawn = fresh_form(form_class, prefix, **arguments)
+        real = form_class(prefix=prefix, **arguments)
+        assert _drawn(drawn) == _drawn(real), prefix
+        remembered += isinstance(drawn, FrozenForm)
+    assert remembered == 4  # the four forms that carry only the step seen

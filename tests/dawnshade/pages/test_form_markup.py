@@ -125,4 +125,4 @@ def test_tool_forms_from_their_markup_draw_as_the_forms_did():
         real = form_class(prefix=prefix, **arguments)
         assert _drawn(drawn) == _drawn(real), prefix
         remembered += isinstance(drawn, FrozenForm)
-    assert remembered == 4  # the four forms that carry only the step seen
+    assert remembered == 5  # the five forms that carry only the step seen

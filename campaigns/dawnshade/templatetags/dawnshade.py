@@ -220,6 +220,42 @@ def _game_log_line(visit) -> str:
 
 
 @register.simple_tag
+def outpost_upgrade_items(upgrades):
+    """The Outposts page's ``<li>`` of what each Outpost's upgrade allows this game
+    ((``OutpostType``, ``OutpostUpgrade``) pairs), written in Python: its live region drew
+    the five through the template engine on every change."""
+    return mark_safe(
+        "".join(
+            f'\n    <li data-outpost="{e(outpost.key)}"><strong>{e(outpost.name)}: '
+            f"{e(upgrade.name)}</strong> —\n      {_upgrade_allows(outpost.key, upgrade)}</li>\n    "
+            for outpost, upgrade in upgrades
+        )
+    )
+
+
+def _upgrade_allows(key: str, upgrade) -> str:
+    if key == "guild_hall":
+        return f"skills of tiers {', '.join(e(tier) for tier in upgrade.skill_tiers)}"
+    if key == "tavern":
+        return (
+            f"Double Doubler's Dice ante {e(upgrade.doublers_dice_ante)}, Watchers Runes ante "
+            f"{e(upgrade.watchers_runes_ante)} (+{e(upgrade.watchers_runes_extra_tawny_cards)}"
+            " 2-Tawny cards)"
+        )
+    if key == "mercantile":
+        draws = ", ".join(
+            f"{e(cards)} Tier {e(roman(tier))}" for tier, cards in upgrade.item_draws.items()
+        )
+        return f"{draws} items a visit"
+    if key == "foundry":
+        fighter = ", Cogbot Fighter 10 Tawny" if upgrade.can_buy_cogbot_fighter else ""
+        behemoth = ", Cogbehemoth 30 Tawny" if upgrade.can_buy_cogbehemoth else ""
+        return f"transmute 3 Tawny → 1 Tier I väki{fighter}{behemoth}"
+    shots = upgrade.max_shots
+    return f"up to {e(shots)} shot{'' if shots == 1 else 's'} at 1 Tawny"
+
+
+@register.simple_tag
 def sheet_history_items(rows):
     """The save sheet's ``<li>`` of each history row (``campaigns.table.history`` rows),
     written in Python: forty rows through the template engine cost more than the rest."""

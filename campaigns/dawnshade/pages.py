@@ -1,8 +1,6 @@
 """What every Dawnshade page shares: its context (the Kinship read-model, one-tap undo, the
 forms) and the one action pipeline (``campaigns.table.htmx.form_action``) wired to it."""
 
-import functools
-
 from django.urls import reverse
 
 from campaigns.table import panels as table_panels
@@ -72,7 +70,22 @@ def pick(context: dict, prefix: str, make):
     time the template asks for it (templates call a callable and ``cache`` keeps the one
     form): a page's state shows only some of its forms, and building the rest cost more than
     drawing the shown ones."""
-    return context["refused"].get(prefix) or functools.cache(make)
+    return context["refused"].get(prefix) or _Once(make)
+
+
+class _Once:
+    """``make()`` the first time it is called, the same result after: ``functools.cache``
+    without its wrapper's copying of ``make``'s attributes (a page picks up to sixteen)."""
+
+    __slots__ = ("make", "made")
+
+    def __init__(self, make):
+        self.make, self.made = make, None
+
+    def __call__(self):
+        if self.made is None:
+            self.made = self.make()
+        return self.made
 
 
 # Closed panels (``campaigns.table.panels``) around this game's live region.

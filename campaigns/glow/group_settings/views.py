@@ -77,9 +77,7 @@ def _page(request, membership, bound=None):
         settings=settings,
         panels=drawn,
         forms={
-            part: bound.get(part) or _form(part, settings)
-            for part, shown in drawn.items()
-            if shown
+            part: bound.get(part) or _form(part, settings) for part, shown in drawn.items() if shown
         },
         bonuses=sorted(
             (int(space), bonus) for space, bonus in settings.score_track_bonuses.items()

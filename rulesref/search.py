@@ -211,13 +211,7 @@ def _relevance(query: _Query, entry: _EntryTerms, body: str, is_gap: bool) -> fl
     # the entry's own names are the subject of every sentence in it.
     together = in_names
     if elsewhere and covered > in_names:
-        together += max(
-            (
-                sum(weight for term, weight in elsewhere if query.matches(term, terms))
-                for _, _, terms in _sentences(body)
-            ),
-            default=0.0,
-        )
+        together += max(_weight_by_sentence(query, elsewhere, body).values(), default=0.0)
     score = covered / total + placed / total + 0.5 * together / total + 0.8 * phrase + 0.3 * exact
     if is_gap and not (query.about_gap or phrase):
         score -= GAP_PENALTY
@@ -252,6 +246,37 @@ def _sentences(
     return tuple(sentences)
 
 
+@lru_cache(maxsize=1024)
+def _sentences_by_term(body: str) -> dict[str, tuple[int, ...]]:
+    """Which sentences of the body (their indexes in ``_sentences``) hold each term."""
+    holding: dict[str, list[int]] = {}
+    for index, (_, _, terms) in enumerate(_sentences(body)):
+        for term in terms:
+            holding.setdefault(term, []).append(index)
+    return {term: tuple(indexes) for term, indexes in holding.items()}
+
+
+def _sentences_matching(query: "_Query", term: str, body: str):
+    """The indexes of the sentences where ``query.matches(term, ...)``: those holding the
+    term, or for the word still being typed, a term it begins."""
+    by_term = _sentences_by_term(body)
+    if term != query.prefix:
+        return by_term.get(term, ())
+    return sorted({i for word, ids in by_term.items() if word.startswith(term) for i in ids})
+
+
+def _weight_by_sentence(query: "_Query", weights, body: str) -> dict[int, float]:
+    """The summed weight of the (term, weight) pairs each sentence matches, for the sentences
+    matching any: a search scores dozens of entries of a dozen sentences each, so it looks
+    terms up by sentence instead of testing every term against every sentence. Weights are
+    added in the order given, as a sum over each sentence would."""
+    found: dict[int, float] = {}
+    for term, weight in weights:
+        for index in _sentences_matching(query, term, body):
+            found[index] = found.get(index, 0) + weight
+    return found
+
+
 def best_sentences(
     body: str, query: _Query, names: frozenset[str], *, max_words: int, two: bool
 ) -> str:
@@ -265,26 +290,26 @@ def best_sentences(
     sentences = _sentences(body)
     if not sentences:
         return ""
-    weights = {
-        term: weight * (0.15 if term in names else 1.0) for term, weight in query.weights.items()
-    }
+    weights = [
+        (term, weight * (0.15 if term in names else 1.0)) for term, weight in query.weights.items()
+    ]
+    scores = [0] * len(sentences)
+    for index, found in _weight_by_sentence(query, weights, body).items():
+        scores[index] = found
+    # Query words side by side, in the query's order, count extra: only in the sentences
+    # holding both words of a pair (none, for a one-word query).
     pairs = set(pairwise(query.terms))
-
-    def score(word_terms: tuple[frozenset[str], ...], terms: frozenset[str]) -> float:
-        found = sum(weight for term, weight in weights.items() if query.matches(term, terms))
-        # Query words side by side need both in the sentence (never, for a one-word query).
-        if not any(a in terms and b in terms for a, b in pairs):
-            return found
+    by_term = _sentences_by_term(body)
+    paired = {i for a, b in pairs for i in set(by_term.get(a, ())) & set(by_term.get(b, ()))}
+    for index in paired:
         together = sum(
             0.15 if {a, b} <= names else 1.0
-            for first, second in pairwise(word_terms)
+            for first, second in pairwise(sentences[index][1])
             for a in first
             for b in second
             if (a, b) in pairs
         )
-        return found + 0.5 * together
-
-    scores = [score(word_terms, terms) for _, word_terms, terms in sentences]
+        scores[index] += 0.5 * together
     if query.term_set <= names:
         best = 0  # the query names the entry: its opening sentence says what it is
     else:
@@ -297,7 +322,14 @@ def best_sentences(
         and len(words) + len(sentences[best + 1][0]) <= max_words
     ):
         words, word_terms = words + sentences[best + 1][0], word_terms + sentences[best + 1][1]
-    hits = [any(query.matches(term, terms) for term in query.terms) for terms in word_terms]
+    # A word is marked when it matches a query term (its terms hold one, or begin with the
+    # word still being typed): set tests, for the forty-odd words of each of twenty results.
+    prefix = query.prefix
+    hits = [
+        not query.term_set.isdisjoint(terms)
+        or (prefix is not None and any(word.startswith(prefix) for word in terms))
+        for terms in word_terms
+    ]
     start, end = 0, len(words)
     if end > max_words:
         first_hit = hits.index(True) if True in hits else 0

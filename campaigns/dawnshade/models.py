@@ -163,10 +163,15 @@ class Tile(models.Model):
 
     @property
     def name(self) -> str:
-        name = QUEST_TILE_TYPES[self.tile_type].name
-        if self.outpost:
-            name = f"{name}: {OUTPOST_TYPES[self.outpost].name}"
-        return f"{name} {self.label}".strip()
+        return tile_name(self.tile_type, self.outpost, self.label)
+
+
+def tile_name(tile_type: str, outpost: str, label: str) -> str:
+    """A tile's name from its columns: its type, its Outpost, its label ("Event 4")."""
+    name = QUEST_TILE_TYPES[tile_type].name
+    if outpost:
+        name = f"{name}: {OUTPOST_TYPES[outpost].name}"
+    return f"{name} {label}".strip()
 
 
 class Visit(models.Model):

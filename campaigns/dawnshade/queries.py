@@ -4,6 +4,7 @@ phase of the turn it is, which moves are legal, which reward cells must be enter
 
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.db.models import Exists, OuterRef, Q
@@ -45,6 +46,7 @@ from .models import (
     Tile,
     UnlockedArtifact,
     Visit,
+    tile_name,
 )
 from .services._common import (
     VISIT_WITH_TILE,
@@ -373,11 +375,22 @@ _HELD_ITEMS = CompiledQuery(
         character__kinship_id=kinship_id, status=ItemStatus.HELD
     ).values_list(*_ITEM_FIELDS)
 )
+# Only the columns a quest-log line shows: a visit and a tile model per visit (a campaign's
+# dozens) cost the save sheet more than the rest of its Kinship.
 _QUEST_LOG = CompiledQuery(
     lambda kinship_id: (
         Visit.objects.filter(kinship_id=kinship_id)
         .order_by("game_number", "seq")
-        .values_list(*VISIT_WITH_TILE)
+        .values_list(
+            "game_number",
+            "outcome",
+            "rewarded",
+            "xp",
+            "tawny",
+            "tile__tile_type",
+            "tile__outpost",
+            "tile__label",
+        )
     )
 )
 _GAME_VISITS = CompiledQuery(
@@ -470,10 +483,24 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
     return KinshipView(kinship=kinship, totals=totals, characters=views)
 
 
-def quest_log(kinship: Kinship) -> list[Visit]:
-    """Every visit of every game, in order, with its tile (the save sheet's history): one
-    query, its SQL built once."""
-    return visits_with_tiles(_QUEST_LOG.rows(kinship_id=kinship.pk))
+class QuestLogLine(NamedTuple):
+    """What the save sheet's quest log shows of a visit."""
+
+    game_number: int
+    tile_name: str
+    outcome: str
+    rewarded: bool
+    xp: int | None
+    tawny: int | None
+
+
+def quest_log(kinship: Kinship) -> list[QuestLogLine]:
+    """Every visit of every game, in order, with its tile's name (the save sheet's history):
+    one query of the columns shown, its SQL built once."""
+    return [
+        QuestLogLine(game_number, tile_name(tile_type, outpost, label), *shown)
+        for game_number, *shown, tile_type, outpost, label in _QUEST_LOG.rows(kinship_id=kinship.pk)
+    ]
 
 
 def owner_artifacts(campaign_id: int) -> list[UnlockedArtifact]:

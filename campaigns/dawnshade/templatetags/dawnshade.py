@@ -187,16 +187,17 @@ def blessing_items(blessings: dict):
 
 
 @register.simple_tag
-def quest_log_items(visits):
-    """The save sheet's quest-log ``<li>`` of each visit, written in Python: every line of
-    every game through the template engine cost more than the rest of its section."""
-    return mark_safe("".join(map(_quest_log_line, visits)))
+def quest_log_items(lines):
+    """The save sheet's quest-log ``<li>`` of each visit (``queries.QuestLogLine``), written
+    in Python: every line of every game through the template engine cost more than the rest
+    of its section."""
+    return mark_safe("".join(map(_quest_log_line, lines)))
 
 
-def _quest_log_line(visit) -> str:
-    outcome = f", {outcome_name(visit.outcome)}" if visit.outcome else ""
-    rewards = f": {visit.xp} XP, {visit.tawny} Tawny" if visit.rewarded else ""
-    return f"<li>Game {e(visit.game_number)}: {e(visit.tile.name)}{e(outcome)}{e(rewards)}</li>"
+def _quest_log_line(line) -> str:
+    outcome = f", {outcome_name(line.outcome)}" if line.outcome else ""
+    rewards = f": {line.xp} XP, {line.tawny} Tawny" if line.rewarded else ""
+    return f"<li>Game {e(line.game_number)}: {e(line.tile_name)}{e(outcome)}{e(rewards)}</li>"
 
 
 @register.simple_tag

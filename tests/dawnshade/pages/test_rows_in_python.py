@@ -11,7 +11,7 @@ from campaigns.dawnshade.catalog.blessings import BLESSINGS as BLESSING_CATALOGU
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
 from campaigns.dawnshade.catalog.vaki import ELEMENTS
 from campaigns.dawnshade.catalog.watchers import WATCHERS
-from campaigns.dawnshade.queries import AlignmentTrack
+from campaigns.dawnshade.queries import AlignmentTrack, QuestLogLine
 from campaigns.dawnshade.templatetags.dawnshade import (
     alignment_track_items,
     blessing_items,
@@ -106,7 +106,11 @@ def test_the_game_log_reads_as_the_template_drew_it():
 
 def test_the_quest_log_reads_as_the_template_drew_it():
     drawn = QUEST_LOG.render(Context({"visits": VISITS}))
-    assert _between_tags(quest_log_items(VISITS)) == _between_tags(drawn)
+    lines = [
+        QuestLogLine(v.game_number, v.tile.name, v.outcome, v.rewarded, v.xp, v.tawny)
+        for v in VISITS
+    ]
+    assert _between_tags(quest_log_items(lines)) == _between_tags(drawn)
 
 
 def test_the_history_reads_as_the_template_drew_it():

@@ -274,6 +274,34 @@ _UNDONE = ' class="undone"'
 
 
 @register.simple_tag
+def alignment_values_line(values):
+    """The save sheet's value of each Watcher's track ((``Watcher``, value) pairs), between
+    " · "."""
+    return mark_safe(" · ".join(f"{e(watcher.name)} {e(value)}" for watcher, value in values))
+
+
+@register.simple_tag
+def artifact_names(artifacts):
+    """The save sheet's names of the owner's Artifacts, between commas; "none yet"."""
+    return mark_safe(", ".join(e(alignment_name(a.key)) for a in artifacts) or "none yet")
+
+
+@register.simple_tag
+def sheet_result_rows(results):
+    """The save sheet's ``<tr>`` of each chapter played (``ChapterResult``)."""
+    return mark_safe("".join(map(_sheet_result_row, results)))
+
+
+def _sheet_result_row(r) -> str:
+    return (
+        f"<tr><td>{e(r.game_number)}</td><td>{e(roman(r.narrative_chapter))}</td>"
+        f"<td>{e(outcome_name(r.outcome))}</td><td>{e(r.level)}</td><td>{e(r.xp)}</td>"
+        f"<td>{e(r.threat)}</td><td>{e(alignment_name(r.alignment))}</td>"
+        f"<td>{e(r.events_set_aside or '—')}</td></tr>"
+    )
+
+
+@register.simple_tag
 def sheet_character_rows(characters):
     """The save sheet's two table rows of each character (``queries.CharacterView``): the
     stats, dice and Tawny, then the items and conditions; four loops a character through

@@ -1,5 +1,5 @@
 """The rows the Dawnshade pages write in Python (the turn page's game log, the save sheet's
-quest log and history, a character's stat grid, the Väki Mat's tracks, pool, väki held and blessings, the save sheet's characters) read exactly as the template loops they
+quest log, history, Watcher values, Artifacts and results, a character's stat grid, the Väki Mat's tracks, pool, väki held and blessings, the save sheet's characters) read exactly as the template loops they
 replaced drew them, with text that needs escaping."""
 
 import re
@@ -14,6 +14,8 @@ from campaigns.dawnshade.catalog.watchers import WATCHERS
 from campaigns.dawnshade.queries import AlignmentTrack, QuestLogLine
 from campaigns.dawnshade.templatetags.dawnshade import (
     alignment_track_items,
+    alignment_values_line,
+    artifact_names,
     blessing_items,
     game_log_items,
     held_vaki_items,
@@ -21,6 +23,7 @@ from campaigns.dawnshade.templatetags.dawnshade import (
     quest_log_items,
     sheet_character_rows,
     sheet_history_items,
+    sheet_result_rows,
     stat_grid,
 )
 
@@ -66,6 +69,18 @@ SHEET_CHARACTERS = Template(
       <tr data-sheet-character="{{ c.pk }}"><th scope="row">{{ c.name }}</th>{% for key, value in c.stat_rows %}<td>{{ value }}</td>{% endfor %}<td>{% for die in c.totals.skill_dice %}{{ die }}{% empty %}—{% endfor %}</td><td data-sheet-tawny>{{ c.totals.tawny }} ({{ c.coins.label }})</td></tr>
       <tr><td colspan="9" class="small">Items: {% for item in c.items %}{{ item.name }} ({{ item.get_item_type_display }}{% if item.armour %}, armour{% endif %}){% if not forloop.last %}; {% endif %}{% empty %}none{% endfor %}{% if c.totals.has_cogbot_fighter %} · Cogbot Fighter{% endif %}{% if c.totals.conditions %} · Conditions: {% for key in c.totals.conditions %}{{ key|condition_name }}{% if not forloop.last %}, {% endif %}{% endfor %}{% endif %}</td></tr>
     {% endfor %}"""
+)
+
+WATCHER_VALUES = Template(
+    """{% for watcher, value in values %}{{ watcher.name }} {{ value }}{% if not forloop.last %} · {% endif %}{% endfor %}"""
+)
+ARTIFACTS = Template(
+    LOAD
+    + """{% for a in artifacts %}{{ a.key|alignment_name }}{% if not forloop.last %}, {% endif %}{% empty %}none yet{% endfor %}"""
+)
+SHEET_RESULTS = Template(
+    LOAD
+    + """{% for r in results %}<tr><td>{{ r.game_number }}</td><td>{{ r.narrative_chapter|roman }}</td><td>{{ r.outcome|outcome_name }}</td><td>{{ r.level }}</td><td>{{ r.xp }}</td><td>{{ r.threat }}</td><td>{{ r.alignment|alignment_name }}</td><td>{{ r.events_set_aside|default:"—" }}</td></tr>{% endfor %}"""
 )
 
 
@@ -157,6 +172,48 @@ def test_the_blessings_held_read_as_the_template_drew_them():
     blessings = {"not-a-blessing <b>": 1, **{key: n for n, key in enumerate(BLESSING_CATALOGUE)}}
     drawn = BLESSINGS.render(Context({"blessings": blessings}))
     assert _between_tags(blessing_items(blessings)) == _between_tags(drawn)
+
+
+def test_the_watcher_values_read_as_the_template_drew_them():
+    values = [
+        (SimpleNamespace(name='Danu <"&">'), 3),
+        *((w, n) for n, w in enumerate(WATCHERS.values())),
+    ]
+    for shown in (values, values[:1], []):
+        assert alignment_values_line(shown) == WATCHER_VALUES.render(Context({"values": shown}))
+
+
+def test_the_artifacts_read_as_the_template_drew_them():
+    keys = ["balanced", *WATCHERS, 'not-a-watcher <"&">']
+    artifacts = [SimpleNamespace(key=key) for key in keys]
+    for shown in (artifacts, artifacts[:1], []):
+        drawn = ARTIFACTS.render(Context({"artifacts": shown}))
+        assert artifact_names(shown) == drawn
+    assert artifact_names([]) == "none yet"
+
+
+def _result(game_number, chapter, **columns):
+    return SimpleNamespace(
+        game_number=game_number,
+        narrative_chapter=chapter,
+        outcome=columns.get("outcome", "major_victory"),
+        level=2,
+        xp=14,
+        threat=columns.get("threat", 0),
+        alignment=columns.get("alignment", "balanced"),
+        events_set_aside=columns.get("events_set_aside", ""),
+    )
+
+
+def test_the_sheet_results_read_as_the_template_drew_them():
+    results = [
+        _result(1, 1, events_set_aside='4, 12 <"&">', threat=5),
+        _result(2, 99, outcome='defeat <"&">', alignment=next(iter(WATCHERS))),
+        _result(3, 0, alignment='not-a-watcher <"&">'),
+    ]
+    drawn = SHEET_RESULTS.render(Context({"results": results}))
+    assert sheet_result_rows(results) == drawn
+    assert "—" in drawn and "&lt;" in drawn
 
 
 def _sheet_character(pk, name, *, dice=(), items=(), cogbot=False, conditions=()):

@@ -50,6 +50,7 @@ from .models import (
 )
 from .services._common import (
     VISIT_WITH_TILE,
+    current_visit,
     game_number_value,
     visits_with_tiles,
 )
@@ -110,9 +111,9 @@ class AlignmentTrack:
 
 @dataclass
 class KinshipView:
-    """The Kinship for a page: its totals and characters at once; the quest log, tiles,
-    chapter results, house rewards and last alignment shift each read (one query) the first
-    time the page asks, so a page pays only for what it shows."""
+    """The Kinship for a page: its totals and characters at once; the game's quest log, its
+    current line, tiles, chapter results, house rewards and last alignment shift each read
+    (one query) the first time the page asks, so a page pays only for what it shows."""
 
     kinship: Kinship
     totals: KinshipTotals
@@ -224,9 +225,15 @@ class KinshipView:
         return next((view for view in self.characters if view.is_active), None)
 
     # --- the turn -------------------------------------------------------------------------
-    @property
+    @cached_property
     def visit(self) -> Visit | None:
-        return self.visits[-1] if self.kinship.in_game and self.visits else None
+        """The game's newest quest-log line: the last of ``visits`` when the page has read
+        them (the turn page's log), else read alone (the other pages show only this one)."""
+        if not self.kinship.in_game:
+            return None
+        if "visits" in self.__dict__:
+            return self.visits[-1] if self.visits else None
+        return current_visit(self.kinship)
 
     @property
     def phase(self) -> str:

@@ -34,6 +34,9 @@ def build(membership, *, forms=None, conflict="", opened=()):
     )
     view = context["kinship"]
     if view is not None:
+        if view.kinship.in_game and not view.kinship.concluded:
+            # The game's log, read before the current line, which is then its last.
+            context["game_log"] = view.visits
         seen = seen_visit(view)
         context["move_form"] = pick(
             context, "move", lambda: MoveForm(prefix="move", view=view, initial=seen)

@@ -25,10 +25,37 @@ from campaigns.table.url_cache import CachedURLNode, cached_reverse
 register = template.Library()
 
 
-@register.simple_tag
 def rule(slug: str, label: str = "Rule"):
     """A link to the rules-reference entry behind a figure (tests check every slug exists)."""
     return _rule_link(slug, label, get_script_prefix(), get_urlconf())
+
+
+@register.tag("rule")
+def rule_tag(parser, token):
+    """``{% rule 'slug' %}`` or ``{% rule 'slug' 'label' %}``: ``rule()``'s link."""
+    bits = token.split_contents()[1:]
+    if not 1 <= len(bits) <= 2:
+        raise template.TemplateSyntaxError("rule takes a slug and an optional label")
+    return RuleNode(*(parser.compile_filter(bit) for bit in bits))
+
+
+class RuleNode(template.Node):
+    """``rule()`` with the URL prefix and URLconf looked up once a render: the battle page
+    draws sixteen links, and those two thread-local lookups cost more than the remembered
+    link (as a ``simple_tag``, so did resolving and escaping its arguments)."""
+
+    def __init__(self, slug, label=None):
+        self.slug, self.label = slug, label
+
+    def render(self, context):
+        urls = context.render_context.get(_URLS)
+        if urls is None:
+            urls = context.render_context[_URLS] = (get_script_prefix(), get_urlconf())
+        label = "Rule" if self.label is None else self.label.resolve(context)
+        return _rule_link(self.slug.resolve(context), label, *urls)
+
+
+_URLS = "dawnshade.rule_urls"
 
 
 @lru_cache(maxsize=1024)

@@ -259,3 +259,21 @@ def test_a_remembered_rule_link_reads_as_drawn_and_escapes_its_label():
     )
     assert rule("battles", 'A <b> & "c"') == expected
     assert rule("battles", 'A <b> & "c"') == expected  # the second time from memory
+
+
+def test_the_rule_tag_draws_the_remembered_link_under_each_renders_prefix():
+    from django.urls import get_script_prefix, set_script_prefix
+
+    from campaigns.dawnshade.templatetags.dawnshade import rule
+
+    drawn = Template(LOAD + "{% rule 'battles' %} {% rule 'battles' 'A <b>' %}")
+    expected = f"{rule('battles')} {rule('battles', 'A <b>')}"
+    assert drawn.render(Context()) == expected
+    assert "A &lt;b&gt;" in expected
+    before = get_script_prefix()
+    set_script_prefix("/under/")
+    try:
+        assert 'href="/under/' in drawn.render(Context())
+    finally:
+        set_script_prefix(before)
+    assert drawn.render(Context()) == expected

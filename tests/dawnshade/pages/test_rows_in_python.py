@@ -277,3 +277,15 @@ def test_the_rule_tag_draws_the_remembered_link_under_each_renders_prefix():
     finally:
         set_script_prefix(before)
     assert drawn.render(Context()) == expected
+
+
+def test_the_stylesheet_reads_as_the_static_tag_drew_it(settings):
+    static_tag = Template(
+        '{% load static %}<link rel="stylesheet" href="{% static \'dawnshade/dawnshade.css\' %}">'
+    )
+    remembered = Template(LOAD + "{% stylesheet %}")
+    assert remembered.render(Context()) == static_tag.render(Context())
+    settings.STATIC_URL = '/assets/"a&b"/'  # a change of setting draws it anew
+    drawn = remembered.render(Context())
+    assert drawn == static_tag.render(Context())
+    assert 'href="/assets/&quot;a&amp;b&quot;/dawnshade/' in drawn

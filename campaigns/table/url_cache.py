@@ -23,15 +23,27 @@ def _reverse(view_name, args, kwargs, current_app, prefix, urlconf) -> str:
     return reverse(view_name, args=args, kwargs=dict(kwargs), current_app=current_app)
 
 
-def cached_reverse(view_name, args=(), kwargs=None, current_app=None) -> str:
-    """`django.urls.reverse`, answered from memory when these arguments were seen before."""
+def cached_reverse(view_name, args=(), kwargs=None, current_app=None, *, urls=None) -> str:
+    """`django.urls.reverse`, answered from memory when these arguments were seen before.
+    `urls`: the (script prefix, URLconf) pair when the caller has looked it up already."""
     key_kwargs = tuple(sorted((kwargs or {}).items()))
+    prefix, urlconf = urls or (get_script_prefix(), get_urlconf())
     try:
-        return _reverse(
-            view_name, tuple(args), key_kwargs, current_app, get_script_prefix(), get_urlconf()
-        )
+        return _reverse(view_name, tuple(args), key_kwargs, current_app, prefix, urlconf)
     except TypeError:  # an argument that cannot be a key: reverse it every time
         return reverse(view_name, args=args, kwargs=kwargs, current_app=current_app)
+
+
+_URLS = "table.url_cache.urls"
+
+
+def render_urls(context) -> tuple:
+    """The (script prefix, URLconf) pair for this render, looked up once: both are
+    thread-local reads that cost more than the remembered URL, and a page reverses dozens."""
+    urls = context.render_context.get(_URLS)
+    if urls is None:
+        urls = context.render_context[_URLS] = (get_script_prefix(), get_urlconf())
+    return urls
 
 
 @receiver(setting_changed)
@@ -56,7 +68,7 @@ class CachedURLNode(URLNode):
                 current_app = None
         url = ""
         try:
-            url = cached_reverse(view_name, args, kwargs, current_app)
+            url = cached_reverse(view_name, args, kwargs, current_app, urls=render_urls(context))
         except NoReverseMatch:
             if self.asvar is None:
                 raise

@@ -32,3 +32,19 @@ def test_a_changed_url_configuration_is_not_answered_from_memory():
     assert _reverse.cache_info().currsize > 0
     with override_settings(ROOT_URLCONF="tests.table.throwaway_urls"):
         assert _reverse.cache_info().currsize == 0
+
+
+def test_the_url_tag_follows_each_renders_script_prefix():
+    # The prefix and URLconf are looked up once a render, never kept from an earlier one.
+    from django.urls import get_script_prefix, set_script_prefix
+
+    template = engines["django"].from_string("{% url 'campaign' 3 %} {% url 'home' %}")
+    expected = f"{reverse('campaign', args=[3])} {reverse('home')}"
+    assert template.render({}) == expected
+    before = get_script_prefix()
+    set_script_prefix("/under/")
+    try:
+        assert template.render({}) == "/under/c/3/ /under/"
+    finally:
+        set_script_prefix(before)
+    assert template.render({}) == expected

@@ -22,7 +22,7 @@ from campaigns.dawnshade.models import FACTION_CHOICES
 from campaigns.dawnshade.rules.chapters import ROMAN
 from campaigns.table.field_tags import checkbox_field, field
 from campaigns.table.form_renderer import fast_escape
-from campaigns.table.url_cache import CachedURLNode, cached_reverse
+from campaigns.table.url_cache import CachedURLNode, cached_reverse, render_urls
 
 register = template.Library()
 
@@ -50,14 +50,8 @@ class RuleNode(template.Node):
         self.slug, self.label = slug, label
 
     def render(self, context):
-        urls = context.render_context.get(_URLS)
-        if urls is None:
-            urls = context.render_context[_URLS] = (get_script_prefix(), get_urlconf())
         label = "Rule" if self.label is None else self.label.resolve(context)
-        return _rule_link(self.slug.resolve(context), label, *urls)
-
-
-_URLS = "dawnshade.rule_urls"
+        return _rule_link(self.slug.resolve(context), label, *render_urls(context))
 
 
 @lru_cache(maxsize=1024)

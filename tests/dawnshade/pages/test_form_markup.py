@@ -37,19 +37,36 @@ def _by_name(form, name) -> str:
     return Template("{% load table %}{% field form." + name + " %}").render(Context({"form": form}))
 
 
+def _drawn_as_the_real_form(form_class, prefix, **arguments):
+    """The form ``fresh_form`` gives, after checking it draws as the real form does, whole
+    and field by field."""
+    drawn = fresh_form(form_class, prefix, **arguments)
+    real = form_class(prefix=prefix, **arguments)
+    assert _drawn(drawn) == _drawn(real), prefix
+    for name in real.fields:
+        assert _by_name(drawn, name) == _by_name(real, name), (prefix, name)
+    return drawn
+
+
+def _remembered(forms, view) -> int:
+    """How many of a page's forms (prefix -> (class, initial)) come from remembered markup,
+    each checked against the real form."""
+    return sum(
+        isinstance(
+            _drawn_as_the_real_form(
+                form_class, prefix, view=view, initial=initial(view) if initial else None
+            ),
+            FrozenForm,
+        )
+        for prefix, (form_class, initial) in forms.items()
+    )
+
+
 @pytest.mark.django_db
 def test_battle_forms_from_their_markup_draw_as_the_forms_did():
     call_command("demo_data")
     view = battle_view(Campaign.objects.get(game="dawnshade"))
-    remembered = 0
-    for prefix, (form_class, initial) in FORMS.items():
-        arguments = {"view": view, "initial": initial(view) if initial else None}
-        drawn = fresh_form(form_class, prefix, **arguments)
-        real = form_class(prefix=prefix, **arguments)
-        assert _drawn(drawn) == _drawn(real), prefix
-        for name in real.fields:
-            assert _by_name(drawn, name) == _by_name(real, name), (prefix, name)
-        remembered += isinstance(drawn, FrozenForm)
+    remembered = _remembered(FORMS, view)
     assert remembered >= 8  # the turn, damage, target and panel forms
 
 
@@ -96,12 +113,7 @@ def test_page_forms_from_their_markup_draw_as_the_forms_did():
         (BlessingForm, "blessing", {}),
         (CompleteForm, "complete", {"view": view, "initial": seen}),
     ]:
-        drawn = fresh_form(form_class, prefix, **arguments)
-        real = form_class(prefix=prefix, **arguments)
-        assert isinstance(drawn, FrozenForm)
-        assert _drawn(drawn) == _drawn(real), prefix
-        for name in real.fields:
-            assert _by_name(drawn, name) == _by_name(real, name), (prefix, name)
+        assert isinstance(_drawn_as_the_real_form(form_class, prefix, **arguments), FrozenForm)
 
 
 def test_the_complete_form_is_drawn_anew_for_another_tile():
@@ -118,11 +130,5 @@ def test_the_complete_form_is_drawn_anew_for_another_tile():
 def test_tool_forms_from_their_markup_draw_as_the_forms_did():
     call_command("demo_data")
     view = tools_view(Campaign.objects.get(game="dawnshade"))
-    remembered = 0
-    for prefix, (form_class, initial) in TOOL_FORMS.items():
-        arguments = {"view": view, "initial": initial(view) if initial else None}
-        drawn = fresh_form(form_class, prefix, **arguments)
-        real = form_class(prefix=prefix, **arguments)
-        assert _drawn(drawn) == _drawn(real), prefix
-        remembered += isinstance(drawn, FrozenForm)
+    remembered = _remembered(TOOL_FORMS, view)
     assert remembered == 5  # the five forms that carry only the step seen

@@ -132,12 +132,15 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several phones write at once: WAL lets readers continue during a write, IMMEDIATE takes
     # the write lock at BEGIN so read-then-write transactions queue (up to the timeout)
     # instead of failing at once with "database is locked".
-    DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 10,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+    # Each worker keeps its connection (CONN_MAX_AGE, as on PostgreSQL) rather than opening
+    # the file, running the PRAGMAs and preparing every statement anew on each request:
+    # that was about 0.75 ms of every request, half the cost of the live-refresh poll.
+    # Between requests the connection is in autocommit, so it holds no snapshot or lock.
     # Tests use a file too, so they exercise the same locking as the phones do.
     # One file per process, so test runs started side by side never share a database.
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "var" / f"test-{os.getpid()}.sqlite3")}

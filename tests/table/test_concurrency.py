@@ -23,6 +23,18 @@ def test_sqlite_is_configured_for_concurrent_writers(settings, db):
         assert cursor.fetchone()[0] == 1  # NORMAL
 
 
+def test_a_worker_keeps_its_database_connection_between_requests(transactional_db):
+    # What the end of every request does: a persistent connection survives it, so the next
+    # request neither reopens the database nor prepares its statements again.
+    from django.db import close_old_connections
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+    opened = connection.connection
+    close_old_connections()
+    assert connection.connection is opened
+
+
 @pytest.mark.django_db(transaction=True)
 def test_simultaneous_rolls_from_many_phones_all_land(user):
     campaign = services.campaign_create(owner=user, game="glow", name="Busy table")

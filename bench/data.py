@@ -56,8 +56,31 @@ def _occulites_writer(campaign: Campaign):
     return write
 
 
+def _dawnshade_writer(campaign: Campaign):
+    """Tawny gained and paid in turn by each character (+1 then -1), so totals stay sane."""
+    from campaigns.dawnshade.models import Character
+    from campaigns.dawnshade.services import character_tawny_change
+
+    characters = list(Character.objects.filter(kinship__campaign=campaign).order_by("pk"))
+    if not characters:
+        return None
+
+    def write(index: int, actor) -> None:
+        character = characters[index % len(characters)]
+        found = (index // len(characters)) % 2 == 0
+        character_tawny_change(
+            campaign=campaign,
+            actor=actor,
+            character=character,
+            amount=1 if found else -1,
+            reason="A Logbook reward" if found else "A round at the Tavern",
+        )
+
+    return write
+
+
 # Games whose pages sum their own ledger entries; the others get platform entries only.
-GAME_HISTORY_WRITERS = {"occulites": _occulites_writer}
+GAME_HISTORY_WRITERS = {"occulites": _occulites_writer, "dawnshade": _dawnshade_writer}
 
 
 def grow_history(campaign: Campaign, *, actor, entries: int) -> int:

@@ -7,7 +7,8 @@ from functools import cached_property
 from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Exists, OuterRef, Q, Subquery
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
@@ -418,11 +419,27 @@ _OWNER_ARTIFACTS = CompiledQuery(
     ).values_list(*_ARTIFACT_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
 )
 HISTORY_SHOWN = 40
+# The save sheet looks for the Kinship's entries among the table's newest HISTORY_WINDOW
+# entries only, so its read stays the same size however many other entries (renames, rolls
+# of the shared dice) the table has written; the History page lists every entry.
+HISTORY_WINDOW = 400
 # What a listed entry shows, read as plain columns (no model instances: forty entries and
 # their forty users were most of the sheet's own reading).
 _KINSHIP_HISTORY = CompiledQuery(
     lambda campaign_id: (
         LedgerEntry.objects.filter(campaign_id=campaign_id)
+        # A range of the newest-first index ("id >= the window's oldest id"), which both
+        # databases read as a bounded range; an "id IN (newest ids)" list they walk whole.
+        .filter(
+            id__gte=Coalesce(
+                Subquery(
+                    LedgerEntry.objects.filter(campaign_id=campaign_id)
+                    .order_by("-id")
+                    .values("id")[HISTORY_WINDOW - 1 : HISTORY_WINDOW]
+                ),
+                0,
+            )
+        )
         .filter(Q(kind__startswith="dawnshade.") | Q(kind="undo"))
         .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
         .order_by("-id")

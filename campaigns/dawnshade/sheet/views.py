@@ -5,7 +5,13 @@ chapters' results and the history of entries."""
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET
 
-from campaigns.dawnshade.queries import KinshipView, kinship_history, owner_artifacts, quest_log
+from campaigns.dawnshade.queries import (
+    HISTORY_WINDOW,
+    KinshipView,
+    kinship_history,
+    owner_artifacts,
+    quest_log,
+)
 from campaigns.table.access import campaign_view
 from campaigns.table.charts import ChartSeries, line_chart
 from campaigns.table.htmx import render_page
@@ -45,4 +51,5 @@ def sheet(request, membership):
         context["xp_chart"] = xp_chart(view)
         context["artifacts"] = owner_artifacts(membership.campaign_id)
         context["history"] = kinship_history(membership.campaign_id)
+        context["history_window"] = HISTORY_WINDOW
     return render_page(request, TEMPLATE, context, partial=REGION)

@@ -4,10 +4,12 @@ save sheet's history, and the battle's visit, foes and draws."""
 
 import pytest
 from django.db.models import Q
+from django.urls import reverse
 
 from campaigns.dawnshade import services
 from campaigns.dawnshade.models import Foe, HouseReward, Tile, UnlockedArtifact, Visit
 from campaigns.dawnshade.queries import (
+    HISTORY_WINDOW,
     kinship_history,
     kinship_view,
     owner_artifacts,
@@ -84,6 +86,42 @@ def test_the_owners_artifacts_and_the_sheets_history_match_the_orm(campaign, use
     assert kinship_history(campaign.pk) == history_rows(
         listed_entries(entries).order_by("-id")[:40]
     )
+
+
+def _platform_entries(campaign, user, count: int) -> None:
+    LedgerEntry.objects.bulk_create(
+        LedgerEntry(
+            campaign=campaign,
+            actor=user,
+            kind="campaign.rename",
+            subject_type="campaign",
+            subject_id=str(campaign.pk),
+            subject_label=campaign.name,
+            reason=f"Renamed, night {n}",
+        )
+        for n in range(count)
+    )
+
+
+def test_the_sheets_history_looks_only_among_the_tables_newest_entries(
+    campaign, user, played, client
+):
+    kinships_own = list(
+        LedgerEntry.objects.filter(campaign=campaign, kind__startswith="dawnshade.")
+        .order_by("-id")
+        .values_list("reason", flat=True)
+    )
+    assert len(kinships_own) > 3
+    # Renames fill the window but for its two oldest places: the two newest Dawnshade entries.
+    _platform_entries(campaign, user, HISTORY_WINDOW - 2)
+    assert [row["reason"] for row in kinship_history(campaign.pk)] == kinships_own[:2]
+    _platform_entries(campaign, user, 2)
+    assert kinship_history(campaign.pk) == []
+
+    client.force_login(user)
+    page = client.get(reverse("dawnshade:sheet", args=[campaign.pk])).content.decode()
+    assert f'data-history-window="{HISTORY_WINDOW}"' in page
+    assert reverse("history", args=[campaign.pk]) in page
 
 
 def test_the_battle_read_matches_the_orm(campaign, played):

@@ -35,7 +35,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from bench.html import read_page
-from bench.setup import django_setup, refresh_statistics, scratch_database
+from bench.setup import django_setup, scratch_database, settle_database
 
 ROOT = Path(__file__).resolve().parent.parent
 POLL_SECONDS = 2.0
@@ -672,7 +672,7 @@ def main(argv=None) -> int:
     with scratch_database():
         started = time.perf_counter()
         tables = build_tables(levels[-1], game)
-        refresh_statistics()
+        settle_database()
         db_url = database_url(connection.settings_dict)
         sys.stdout.write(
             f"Load test on {connection.vendor}: {levels[-1]} tables of 4 phones of "
@@ -737,7 +737,7 @@ def main(argv=None) -> int:
     held = [level for level in levels if broke_at is None or level < broke_at]
     sys.stdout.write(
         f"\nheld (poll p95 under {BREAKING_POLL_P95_MS:.0f} ms, 0 errors, 0 lost writes): "
-        f"{', '.join(map(str, held)) or 'none'} tables"
+        + (f"{', '.join(map(str, held))} tables" if held else "no level")
         + (f"; broke at {broke_at}\n" if broke_at else "\n")
     )
     return 0

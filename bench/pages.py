@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-from bench.setup import django_setup, refresh_statistics, scratch_database
+from bench.setup import django_setup, scratch_database, settle_database
 
 SMALL_HISTORY = 50
 POLL_LABEL = "live-refresh poll (204)"
@@ -447,7 +447,7 @@ def run(args, connection, Client) -> int:
         )
         data.grow_history(large[key], actor=friend, entries=args.history)
     out.write(f"data: {time.perf_counter() - started:.0f} s to build\n")
-    refresh_statistics()
+    settle_database()
 
     client = Client(raise_request_exception=False)
     client.force_login(friend)
@@ -501,7 +501,7 @@ def measure_tables(args, out, started, keys, small, large, friend, client, bench
     build = time.perf_counter()
     sys.stderr.write(f"building {args.others} other groups' campaigns...\n")
     data.other_campaigns(args.others)
-    refresh_statistics()
+    settle_database()
     out.write(
         f"others: {args.others} campaigns of other groups in {time.perf_counter() - build:.0f} s "
         f"({LedgerEntry.objects.count()} ledger entries on the server)\n"

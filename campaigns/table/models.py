@@ -116,7 +116,12 @@ class LedgerEntry(models.Model):
     class Meta:
         ordering = ["-id"]
         indexes = [
-            models.Index(fields=["campaign", "subject_type", "subject_id"]),
+            # A subject's entries newest first, and the history filter's list of subjects
+            # found by one seek per subject (`history.subjects_with_history`).
+            models.Index(
+                fields=["campaign", "subject_type", "subject_id", "-id"],
+                name="ledger_subject_newest",
+            ),
             # Newest-first lists (history, one-tap undo, who changed it) without a sort.
             models.Index(fields=["campaign", "-id"], name="ledger_campaign_newest"),
             # The newest entry of a kind (the Kinship's last alignment shift, the season's

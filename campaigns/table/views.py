@@ -9,7 +9,7 @@ import json
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.db.models import Count, Max, Subquery
+from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -35,10 +35,10 @@ from .forms import (
     RoleForm,
 )
 from .games import games
-from .history import campaign_history
+from .history import campaign_history, subjects_with_history
 from .htmx import add_service_errors, campaign_context, redirect_next, render_page
 from .ledger import last_undoable_entry, ledger_undo
-from .models import Campaign, DrawLogEntry, EditPolicy, LedgerEntry, Membership
+from .models import Campaign, DrawLogEntry, EditPolicy, Membership
 from .poll_ticket import issue as issue_poll_ticket
 from .rule_errors import RuleViolation
 
@@ -395,29 +395,11 @@ def _anyone(actor_id) -> bool:
 
 def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:
     """(value, label) for each subject with history, most recent label wins."""
-    rows = _SUBJECTS.rows(campaign_id=campaign.pk)
+    rows = subjects_with_history(campaign.pk)
     subjects = {f"{kind}:{pk}": f"{label} ({kind})" for kind, pk, label in rows}
     return sorted(subjects.items(), key=lambda item: item[1].lower())
 
 
-def _subjects_query(campaign_id):
-    """The newest entry of each subject (the grouping reads only the (campaign, subject)
-    index), with its label."""
-    newest = (
-        LedgerEntry.objects.filter(campaign_id=campaign_id)
-        .order_by()
-        .values("subject_type", "subject_id")
-        .annotate(newest=Max("id"))
-        .values_list("newest", flat=True)
-    )
-    return (
-        LedgerEntry.objects.filter(pk__in=Subquery(newest))
-        .order_by()
-        .values_list("subject_type", "subject_id", "subject_label")
-    )
-
-
-_SUBJECTS = CompiledQuery(_subjects_query)
 
 
 @campaign_view

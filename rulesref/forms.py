@@ -1,10 +1,12 @@
 from django import forms
 
+from campaigns.table.form_base import Form
+
 from .content import GAMES
 from .search import MAX_QUERY_LENGTH
 
 
-class RulesSearchForm(forms.Form):
+class RulesSearchForm(Form):
     q = forms.CharField(required=False, label="Search the rules")
     game = forms.ChoiceField(
         required=False, choices=[("", "All games"), *GAMES.items()], label="Game"

@@ -5,6 +5,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.vaki import ELEMENTS, TIER_I, TIER_II
 from campaigns.table.fields import SharedChoices, id_field
+from campaigns.table.form_base import Form
 
 BLANK = ("", "—")
 TIER_I_CHOICES = SharedChoices((key, ELEMENTS[key].name) for key in TIER_I)
@@ -25,7 +26,7 @@ class CharacterField(forms.TypedChoiceField):
         super().__init__(*args, **kwargs)
 
 
-class KinshipForm(forms.Form):
+class KinshipForm(Form):
     """A form that knows the Kinship (for its character choices)."""
 
     def __init__(self, *args, view=None, **kwargs):

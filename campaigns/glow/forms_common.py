@@ -6,12 +6,13 @@ from django.utils import timezone
 from campaigns.glow.catalog.journey_boards import JOURNEY_BOARDS
 from campaigns.glow.catalog.sets import SETS
 from campaigns.table.fields import SharedChoices
+from campaigns.table.form_base import Form
 
 BOARD_CHOICES = SharedChoices((key, board.name) for key, board in JOURNEY_BOARDS.items())
 SET_CHOICES = SharedChoices((key, companion_set.name) for key, companion_set in SETS.items())
 
 
-class NoInput(forms.Form):
+class NoInput(Form):
     """An action with nothing to fill in (finish, reopen, count Tom's points...)."""
 
 

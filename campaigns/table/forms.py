@@ -7,6 +7,7 @@ from django.contrib.auth.forms import PasswordChangeForm, UserCreationForm
 from campaigns.table.fields import BoundedIntegerField
 
 from . import dice
+from .form_base import Form
 from .games import game_choices
 from .models import EditPolicy, Role
 
@@ -46,12 +47,12 @@ class ThrottledPasswordChangeForm(PasswordChangeForm):
             raise
 
 
-class CampaignCreateForm(forms.Form):
+class CampaignCreateForm(Form):
     game = forms.ChoiceField(choices=game_choices)
     name = forms.CharField(max_length=80, label="Campaign name")
 
 
-class CampaignRenameForm(forms.Form):
+class CampaignRenameForm(Form):
     name = forms.CharField(max_length=80, label="Campaign name")
     # The name the user saw when the form was drawn, to catch a rename made meanwhile.
     expected_name = forms.CharField(
@@ -61,21 +62,21 @@ class CampaignRenameForm(forms.Form):
     )
 
 
-class CampaignDeleteForm(forms.Form):
+class CampaignDeleteForm(Form):
     confirm_name = forms.CharField(max_length=80, label="Type the campaign's name to delete it")
 
 
-class EditPolicyForm(forms.Form):
+class EditPolicyForm(Form):
     edit_policy = forms.ChoiceField(
         choices=EditPolicy.choices, widget=forms.RadioSelect, label="Who may change what"
     )
 
 
-class RoleForm(forms.Form):
+class RoleForm(Form):
     role = forms.ChoiceField(choices=Role.choices)
 
 
-class DiceForm(forms.Form):
+class DiceForm(Form):
     count = BoundedIntegerField(
         min_value=1, max_value=dice.MAX_DICE, initial=2, label="Number of dice"
     )
@@ -87,7 +88,7 @@ class DiceForm(forms.Form):
     )
 
 
-class HistoryFilterForm(forms.Form):
+class HistoryFilterForm(Form):
     subject = forms.CharField(required=False, max_length=80)
 
     def subject_filter(self) -> tuple[str, str] | None:
@@ -101,7 +102,7 @@ class HistoryFilterForm(forms.Form):
 BACKUP_MAX_BYTES = 20 * 1024 * 1024
 
 
-class CampaignImportForm(forms.Form):
+class CampaignImportForm(Form):
     backup = forms.FileField(label="Backup file (.json)")
     attach_members = forms.BooleanField(
         required=False,

@@ -20,6 +20,7 @@ from django.urls import reverse
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET, require_POST
 
+from .form_base import Form
 from .htmx import redirect_next
 
 APP_NAME = "Dawn Companion"
@@ -124,7 +125,7 @@ def offline(request):
     return render(request, "table/offline.html")
 
 
-class TextSizeForm(forms.Form):
+class TextSizeForm(Form):
     size = forms.ChoiceField(choices=TEXT_SIZES)
 
 

@@ -400,8 +400,6 @@ def _distinct_subjects(campaign: Campaign) -> list[tuple[str, str]]:
     return sorted(subjects.items(), key=lambda item: item[1].lower())
 
 
-
-
 @campaign_view
 @require_GET
 def history(request, membership):

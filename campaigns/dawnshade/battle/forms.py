@@ -15,6 +15,7 @@ from campaigns.dawnshade.forms_common import (
 from campaigns.dawnshade.models import FACTION_CHOICES
 from campaigns.dawnshade.rules.initiative import KO_ALLY_CHIP_SPENT, KO_ALLY_NEXT_LIVING
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
+from campaigns.table.form_base import Form
 
 CONDITION_CHOICES = SharedChoices(
     (key, f"{condition.name or 'Not printed'} ({condition.element}, {condition.polarity})")
@@ -26,7 +27,7 @@ CONDITION_CHOICES = SharedChoices(
 TURNS_MAX = 10_000
 
 
-class BattleForm(forms.Form):
+class BattleForm(Form):
     """A form that knows the battle page's read-model. ``choices_from_view``: whether a
     posted copy needs the read-model (its choices, its characters); a tap on "next turn"
     then skips reading it before the service."""

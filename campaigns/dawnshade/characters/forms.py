@@ -9,9 +9,10 @@ from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import TIER_CHOICES, SharedChoices
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.form_base import Form
 
 
-class StartingStatsForm(forms.Form):
+class StartingStatsForm(Form):
     """A starting value for each stat (``start_<stat>``, declared below the class)."""
 
     def stats(self) -> dict:
@@ -37,7 +38,7 @@ class CharacterAddForm(StartingStatsForm):
     field_order = ["name", "played_by_me"]
 
 
-class ItemTakeForm(forms.Form):
+class ItemTakeForm(Form):
     name = forms.CharField(label="Item name", max_length=60)
     item_type = forms.ChoiceField(label="Type", choices=SharedChoices(ITEM_TYPE_CHOICES))
     tier = forms.TypedChoiceField(label="Tier", choices=TIER_CHOICES, coerce=int)
@@ -48,7 +49,7 @@ class ItemTakeForm(forms.Form):
     reason = forms.CharField(label="Won from", max_length=120, initial="Loot Shoot")
 
 
-class TawnyChangeForm(forms.Form):
+class TawnyChangeForm(Form):
     amount = BoundedIntegerField(
         min_value=-COUNT_MAX,
         max_value=COUNT_MAX,
@@ -58,7 +59,7 @@ class TawnyChangeForm(forms.Form):
     reason = forms.CharField(label="From", max_length=120, initial="the Logbook")
 
 
-class ConditionForm(forms.Form):
+class ConditionForm(Form):
     condition = forms.ChoiceField(
         label="Condition",
         choices=SharedChoices(
@@ -69,7 +70,7 @@ class ConditionForm(forms.Form):
     reason = forms.CharField(label="From", max_length=120, initial="the Logbook")
 
 
-class StatAdjustForm(forms.Form):
+class StatAdjustForm(Form):
     stat = forms.ChoiceField(
         label="Stat", choices=SharedChoices((s, STATS[s].abbreviation) for s in STAT_ORDER)
     )
@@ -79,5 +80,5 @@ class StatAdjustForm(forms.Form):
     reason = forms.CharField(label="From", max_length=120, initial="a Cataclysm tile")
 
 
-class ItemActionForm(forms.Form):
+class ItemActionForm(Form):
     """Dropping or using an item: the item is in the URL, nothing else to enter."""

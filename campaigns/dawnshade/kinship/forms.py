@@ -9,6 +9,7 @@ from campaigns.dawnshade.catalog.rewards import REWARD_ROWS
 from campaigns.dawnshade.models import DIFFICULTY_CHOICES, MODE_CHOICES, TawnyRewardReading
 from campaigns.dawnshade.rules.chapters import ROMAN
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.form_base import Form
 
 from ..forms_common import KinshipForm, SharedChoices
 
@@ -20,7 +21,7 @@ UNSPENT_CHOICES = SharedChoices(
 )
 
 
-class SettingsForm(forms.Form):
+class SettingsForm(Form):
     unspent_training_points = forms.ChoiceField(
         label="A training point one character spends and another does not", choices=UNSPENT_CHOICES
     )

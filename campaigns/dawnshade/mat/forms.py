@@ -4,6 +4,7 @@ from django import forms
 
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.form_base import Form
 
 from ..form_markup import no_inputs
 from ..forms_common import (
@@ -76,7 +77,7 @@ class VakiAlignmentForm(KinshipForm):
         }
 
 
-class BlessingForm(forms.Form):
+class BlessingForm(Form):
     markup_inputs = staticmethod(no_inputs)
     blessing = forms.ChoiceField(
         label="Watchers Blessing",
@@ -84,5 +85,5 @@ class BlessingForm(forms.Form):
     )
 
 
-class AlignmentResetForm(forms.Form):
+class AlignmentResetForm(Form):
     reason = forms.CharField(label="Why", max_length=120, initial="a Cataclysm tile")

@@ -16,6 +16,7 @@ from campaigns.dawnshade.services.table_tools import (
     parse_tile_numbers,
 )
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
+from campaigns.table.form_base import Form
 
 STAT_CHOICES = SharedChoices(
     [
@@ -33,7 +34,7 @@ def seat_choices(view) -> SharedChoices:
     return SharedChoices((c.seat, c.name) for c in view.characters) if view else SharedChoices(())
 
 
-class ToolForm(forms.Form):
+class ToolForm(Form):
     """A tool's form: knows the page's read-model and carries the tool's step it saw.
     ``choices_from_view``: whether a posted copy needs the read-model (its players' seats are
     the choices); the others skip reading it before the service."""

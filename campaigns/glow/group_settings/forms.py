@@ -9,6 +9,7 @@ from campaigns.glow.catalog.solo import TOM_TILE_SIDES, TOM_TILES
 from campaigns.glow.rules.errors import RuleViolation
 from campaigns.glow.rules.tom import ArchipelagoMap, Island, SeaPath
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.form_base import Form
 
 
 def _whole(part: str) -> int:
@@ -22,7 +23,7 @@ def _lines(text: str) -> list[list[str]]:
     return [line.split() for line in text.splitlines() if line.strip()]
 
 
-class TrackBonusForm(forms.Form):
+class TrackBonusForm(Form):
     space = BoundedIntegerField(
         min_value=-COUNT_MAX, max_value=COUNT_MAX, label="Score-track space"
     )
@@ -35,7 +36,7 @@ class TrackBonusForm(forms.Form):
     )
 
 
-class VillagesForm(forms.Form):
+class VillagesForm(Form):
     villages = forms.CharField(
         label="Province of Shadows: villages",
         widget=forms.Textarea(attrs={"rows": 6}),
@@ -56,7 +57,7 @@ class VillagesForm(forms.Form):
         return villages
 
 
-class ArchipelagoForm(forms.Form):
+class ArchipelagoForm(Form):
     islands = forms.CharField(
         label="Archipelago of Darkness: islands",
         widget=forms.Textarea(attrs={"rows": 5}),
@@ -100,7 +101,7 @@ class ArchipelagoForm(forms.Form):
         return cleaned
 
 
-class TileFacesForm(forms.Form):
+class TileFacesForm(Form):
     """Tom's 8 tiles: arrows and side each (not printed in the expansion)."""
 
     def __init__(self, *args, faces=None, **kwargs):
@@ -132,7 +133,7 @@ class TileFacesForm(forms.Form):
         ]
 
 
-class SpecialCountsForm(forms.Form):
+class SpecialCountsForm(Form):
     def __init__(self, *args, counts=None, **kwargs):
         super().__init__(*args, **kwargs)
         counts = counts or {}
@@ -149,7 +150,7 @@ class SpecialCountsForm(forms.Form):
         return {key: self.cleaned_data[key] for key in SPECIAL_KINDS}
 
 
-class AdventurersForm(forms.Form):
+class AdventurersForm(Form):
     names = forms.CharField(
         label="Core adventurers the group plays",
         required=False,
@@ -161,7 +162,7 @@ class AdventurersForm(forms.Form):
         return self.cleaned_data["names"].splitlines()
 
 
-class BggForm(forms.Form):
+class BggForm(Form):
     bgg_id = BoundedIntegerField(
         label="BoardGameGeek id of Glow (for BG Stats)",
         required=False,

@@ -1,8 +1,6 @@
 """Forms of the score pad: a new play, the butterfly steppers, the core score, the tie
 pick and the butterfly reserve."""
 
-import copy
-
 from django import forms
 
 from campaigns.glow.catalog.butterflies import COLOURS, MAX_PER_COLOUR, SPECIAL_KINDS
@@ -11,6 +9,7 @@ from campaigns.glow.rules.scoring import MAX_SEATS
 from campaigns.glow.services import SeatEntry
 from campaigns.glow.services.reserve import DRAW_MAX, token_name
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices, id_field
+from campaigns.table.form_base import Form
 
 from ..forms_common import board_field, date_field, sets_field
 
@@ -18,7 +17,7 @@ from ..forms_common import board_field, date_field, sets_field
 CORE_SCORE_RANGE = "A core score is a whole number between 0 and 999."
 
 
-class PlayForm(forms.Form):
+class PlayForm(Form):
     """A new score pad: date, journey board, sets and up to 6 seats (each a member of the
     group or a guest's name, with an adventurer). Empty seat rows are left out."""
 
@@ -62,56 +61,20 @@ class PlayForm(forms.Form):
         return cleaned
 
 
-def _plain_copy(thing):
-    """What `copy.copy` makes of a field or widget (a new object with the same attributes),
-    without its pickling protocol, which cost more than the rest of the copy."""
-    copied = object.__new__(type(thing))
-    copied.__dict__.update(thing.__dict__)
-    return copied
-
-
-class _SeatFieldCopy:
-    """Each form deep-copies its eighteen seat fields as Django's `Field.__deepcopy__` does
-    (the field, its widget and the widget's attributes, error messages, validators and
-    choices each its own), only more cheaply: every new-play form and plays page makes them."""
-
-    def __deepcopy__(self, memo):
-        result = _plain_copy(self)
-        memo[id(self)] = result
-        widget = result.widget = _plain_copy(self.widget)
-        widget.attrs = self.widget.attrs.copy()
-        result.error_messages = self.error_messages.copy()
-        result.validators = self.validators[:]
-        if hasattr(self, "_choices"):
-            # Normalized already: the field's and the widget's, each its own (or the one
-            # `SharedChoices`), kept from being normalized again by their setters.
-            result._choices = copy.deepcopy(self._choices, memo)
-            widget._choices = copy.copy(self.widget._choices)
-        return result
-
-
-class _SeatChoiceField(_SeatFieldCopy, forms.ChoiceField):
-    pass
-
-
-class _SeatNameField(_SeatFieldCopy, forms.CharField):
-    pass
-
-
 def _declare_seat_rows() -> list[tuple[int, tuple[str, str, str]]]:
     """The seat rows' fields, declared once on the class, not made again for every form
-    (each is copied per form as a declared field is; making one cost more). Their member and
-    adventurer choices are set per form."""
+    (each is copied per form as a declared field is, by `campaigns.table.form_base`; making
+    one cost more). Their member and adventurer choices are set per form."""
     rows = []
     for row in range(1, MAX_SEATS + 1):
         names = (f"seat{row}_member", f"seat{row}_guest", f"seat{row}_adventurer")
-        PlayForm.base_fields[names[0]] = _SeatChoiceField(
+        PlayForm.base_fields[names[0]] = forms.ChoiceField(
             label=f"Seat {row}: member", choices=(), required=False
         )
-        PlayForm.base_fields[names[1]] = _SeatNameField(
+        PlayForm.base_fields[names[1]] = forms.CharField(
             label=f"Seat {row}: or guest's name", required=False, max_length=40
         )
-        PlayForm.base_fields[names[2]] = _SeatChoiceField(
+        PlayForm.base_fields[names[2]] = forms.ChoiceField(
             label=f"Seat {row}: adventurer", choices=(), required=False
         )
         rows.append((row, names))
@@ -121,7 +84,7 @@ def _declare_seat_rows() -> list[tuple[int, tuple[str, str, str]]]:
 PlayForm.seat_rows = _declare_seat_rows()
 
 
-class StepForm(forms.Form):
+class StepForm(Form):
     """One tap of a stepper: "green:+1" or "green:-1"."""
 
     step = forms.CharField()
@@ -133,7 +96,7 @@ class StepForm(forms.Form):
         return colour, int(delta)
 
 
-class CoreScoreForm(forms.Form):
+class CoreScoreForm(Form):
     """The core game's final count for a seat; `expected` is the value this phone showed."""
 
     core_score = BoundedIntegerField(
@@ -151,11 +114,11 @@ class CoreScoreForm(forms.Form):
     )
 
 
-class WinnerForm(forms.Form):
+class WinnerForm(Form):
     seat = id_field(label="Winner of the tie", required=False)
 
 
-class ReserveDrawForm(forms.Form):
+class ReserveDrawForm(Form):
     seat = id_field(label="Seat")
     count = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Tokens to draw", initial=1)
 
@@ -167,7 +130,7 @@ class ReserveDrawForm(forms.Form):
         )
 
 
-class ReserveReturnForm(forms.Form):
+class ReserveReturnForm(Form):
     """Tokens of the seat's choice to return face up beside the reserve (Ty Fla)."""
 
     seat = id_field(label="Seat")
@@ -198,6 +161,6 @@ class ReserveReturnForm(forms.Form):
         }
 
 
-class ReserveUseForm(forms.Form):
+class ReserveUseForm(Form):
     seat = id_field()
     kind = forms.ChoiceField(choices=[(key, kind.name) for key, kind in SPECIAL_KINDS.items()])

@@ -5,11 +5,12 @@ from django import forms
 
 from campaigns.glow.catalog.journey_boards import JOURNEY_BOARDS
 from campaigns.glow.catalog.setup import PLAYER_COUNTS
+from campaigns.table.form_base import Form
 
 from ..forms_common import sets_field
 
 
-class SetupForm(forms.Form):
+class SetupForm(Form):
     players = forms.TypedChoiceField(
         label="Players",
         coerce=int,

@@ -5,6 +5,7 @@ from django import forms
 from campaigns.glow.catalog.sets import SETS
 from campaigns.glow.catalog.solo import SOLO_SETS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices
+from campaigns.table.form_base import Form
 
 from ..forms_common import board_field, date_field
 
@@ -13,7 +14,7 @@ def _colour_key(text: str) -> str:
     return "_".join(text.strip().lower().replace("-", " ").split())
 
 
-class SoloForm(forms.Form):
+class SoloForm(Form):
     """A new solo game: who plays which adventurer, and Tom's two large dice."""
 
     tom_colour = forms.ChoiceField(
@@ -76,7 +77,7 @@ class SoloForm(forms.Form):
         return cleaned
 
 
-class TomTakeForm(forms.Form):
+class TomTakeForm(Form):
     """The section the player took; the score-track number when the app asks for it;
     which boat and path when the choice is the player's."""
 
@@ -93,9 +94,9 @@ class TomTakeForm(forms.Form):
     boat_to = forms.CharField(label="to island", required=False, max_length=40)
 
 
-class TomSpecialForm(forms.Form):
+class TomSpecialForm(Form):
     effect = forms.ChoiceField(choices=[("score", "+3 score"), ("footprints", "2 footprints")])
 
 
-class TomEveningForm(forms.Form):
+class TomEveningForm(Form):
     roll_final_evening = forms.BooleanField(required=False)

@@ -15,6 +15,7 @@ from campaigns.occulites.catalog.stand_alone import TRIBE_LEVELS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
 from campaigns.occulites.rules.tribe_builder import EvolutionaryAdjustment
 from campaigns.table.fields import BoundedIntegerField
+from campaigns.table.form_base import Form
 
 LEVEL_STATS = ("speed", "attack", "defence", "health")  # the points a level gives
 DEFAULT_NAMES = tuple(f"Occulite {n}" for n in range(1, TRIBE_SIZE + 1))
@@ -22,7 +23,7 @@ SLOTS = tuple(str(n) for n in range(1, TRIBE_SIZE + 1))
 ADJUSTMENT_PARAM = re.compile(r"adj(\d+)_(?:stat|from|to)")
 
 
-class TribeBuilderForm(forms.Form):
+class TribeBuilderForm(Form):
     tribe_type = forms.ChoiceField(
         choices=[(key, kind.name) for key, kind in TRIBE_TYPES.items()], label="Tribe type"
     )

@@ -13,6 +13,7 @@ from campaigns.occulites.season.forms import MAX_CARD_VALUE
 from campaigns.occulites.services import stats_of
 from campaigns.occulites.tools.forms import MAX_STAT
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.form_base import Form
 
 from .steps import RECIPIENT_NOTE, option_title, wizard_options
 
@@ -27,7 +28,7 @@ def _occulite_choices(occulites) -> list[tuple[str, str]]:
     return [(str(occulite.pk), occulite.name) for occulite in occulites]
 
 
-class ScenarioPickForm(forms.Form):
+class ScenarioPickForm(Form):
     """Which scenario was played, when none was drawn this timeslot (a losing Defender of
     the Home Cave Raid picks the next one without a draw)."""
 
@@ -37,7 +38,7 @@ class ScenarioPickForm(forms.Form):
     )
 
 
-class ResultForm(forms.Form):
+class ResultForm(Form):
     """Step 1: the VP rewards counted, Sungems gained, Occulites killed, and which of the
     scenario's penalties and advances apply to this tribe."""
 
@@ -140,7 +141,7 @@ class ResultForm(forms.Form):
         return [self.occulites[pk] for pk in self.cleaned_data.get("killed") or ()]
 
 
-class OptionForm(forms.Form):
+class OptionForm(Form):
     """Step 2: apply one ticked penalty or advance; the fields depend on what it changes."""
 
     def __init__(self, *args, option, occulites, other_tribes, points_left=None, **kwargs):
@@ -216,7 +217,7 @@ class OptionForm(forms.Form):
         }
 
 
-class RebornForm(forms.Form):
+class RebornForm(Form):
     """Step 3: the Natural Selection cards flipped for one Occulite (or none: the app
     draws them from the group's deck), and the ability it loses if the ability slot's card
     is the lowest."""
@@ -266,7 +267,7 @@ class RebornForm(forms.Form):
         return data
 
 
-class LuftleCasualtiesForm(forms.Form):
+class LuftleCasualtiesForm(Form):
     """Step 4: the Luftles lost in the scenario."""
 
     base_letters = forms.MultipleChoiceField(
@@ -282,7 +283,7 @@ class LuftleCasualtiesForm(forms.Form):
         ]
 
 
-class SpendForm(forms.Form):
+class SpendForm(Form):
     """A spending form posted from the wizard or from the spending page (``back``)."""
 
     # Several spending forms share a page: each keeps its own element ids.

@@ -19,6 +19,7 @@ from campaigns.occulites.rules.scenario_siege import SiegeSide
 from campaigns.occulites.rules.scenario_skirmish import ARRIVAL_DICE
 from campaigns.occulites.tools.forms import DigitsField
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
+from campaigns.table.form_base import Form
 
 from .services import TENTACLE_MOVES, WOUNDS
 
@@ -58,7 +59,7 @@ def split_names(text: str) -> list[str]:
     return [name.strip() for name in re.split(r"[,\n]", text or "") if name.strip()]
 
 
-class FigureForm(forms.Form):
+class FigureForm(Form):
     """A figure chosen from the campaign's records, or typed in for a one-off game.
 
     `figures` are the campaign's figures; without any, only the typed name is asked for.
@@ -90,7 +91,7 @@ class FigureForm(forms.Form):
         return data
 
 
-class ExpectedCountForm(forms.Form):
+class ExpectedCountForm(Form):
     """What the player saw when tapping, so a stale screen is refused instead of applied."""
 
     expected = BoundedIntegerField(
@@ -101,7 +102,7 @@ class ExpectedCountForm(forms.Form):
 # --- cards revealed -------------------------------------------------------------------------
 
 
-class ScenarioForm(forms.Form):
+class ScenarioForm(Form):
     scenario = forms.TypedChoiceField(
         coerce=int,
         label="Scenario being played",
@@ -119,7 +120,7 @@ class RevealForm(ExpectedCountForm):
 # --- Podmothine and Pry Sungem ----------------------------------------------------------------
 
 
-class PodmothineActivateForm(forms.Form):
+class PodmothineActivateForm(Form):
     sneaking = forms.BooleanField(
         required=False,
         label=f"The activated figure is Sneaking (any roll of {SNEAK_FAILS_FROM}+ fails)",
@@ -127,11 +128,11 @@ class PodmothineActivateForm(forms.Form):
     entered = DigitsField(label="Tentacle dice on the table")
 
 
-class TentacleForm(forms.Form):
+class TentacleForm(Form):
     move = forms.ChoiceField(choices=[(move, move) for move in TENTACLE_MOVES])
 
 
-class PryRollForm(forms.Form):
+class PryRollForm(Form):
     location = forms.ChoiceField(
         label="Pry it off",
         choices=[
@@ -149,14 +150,14 @@ class PryRollForm(forms.Form):
     entered = DigitsField(label="Dice on the table")
 
 
-class PryDiscardForm(forms.Form):
+class PryDiscardForm(Form):
     discarded = CardValuesField(label="Values of the cards discarded", required=True)
 
 
 # --- Unexpected Skirmish --------------------------------------------------------------------
 
 
-class SkirmishTribeForm(forms.Form):
+class SkirmishTribeForm(Form):
     name = forms.CharField(max_length=NAME_LENGTH, label="Tribe")
     occulites = forms.CharField(
         max_length=400,
@@ -175,7 +176,7 @@ class SkirmishTribeForm(forms.Form):
         return data
 
 
-class SkirmishRollForm(forms.Form):
+class SkirmishRollForm(Form):
     """One tribe's arrival roll: dice allocated to each figure not yet arrived, and (when the
     dice were rolled on the table) what they showed. Built for the tribe's stragglers."""
 
@@ -242,7 +243,7 @@ class RidgeClimbForm(FigureForm):
         return data
 
 
-class FigureNameForm(forms.Form):
+class FigureNameForm(Form):
     """A figure already on a track or list, named by the button tapped."""
 
     figure = forms.CharField(max_length=200)
@@ -251,19 +252,19 @@ class FigureNameForm(forms.Form):
     )
 
 
-class DiceForm(forms.Form):
+class DiceForm(Form):
     entered = DigitsField(label="Dice on the table")
 
 
 # --- Siege at the Cave Mouth ------------------------------------------------------------------
 
 
-class SiegeRollForm(forms.Form):
+class SiegeRollForm(Form):
     attacker_entered = DigitsField(label="Attacker's dice on the table", help_text="")
     defender_entered = DigitsField(label="Defender's dice on the table", help_text="")
 
 
-class SiegeLossForm(forms.Form):
+class SiegeLossForm(Form):
     side = forms.ChoiceField(
         label="Killed on which side",
         choices=[(SiegeSide.ATTACKER.value, "Attacker"), (SiegeSide.DEFENDER.value, "Defender")],

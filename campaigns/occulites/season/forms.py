@@ -15,6 +15,7 @@ from campaigns.occulites.catalog.season import (
 from campaigns.occulites.models import Tribe
 from campaigns.occulites.tools.forms import DigitsField
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices
+from campaigns.table.form_base import Form
 
 SCENARIO_CHOICES = [
     (key, f"{scenario.number}. {scenario.name}") for key, scenario in SCENARIOS.items()
@@ -36,7 +37,7 @@ def described_choices(encounter_labels: dict[str, str]) -> SharedChoices:
     )
 
 
-class NominateForm(forms.Form):
+class NominateForm(Form):
     scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, label="Scenario")
 
     def describe(self, tribe_name: str, choices: SharedChoices) -> None:
@@ -46,13 +47,13 @@ class NominateForm(forms.Form):
         self.fields["scenario_key"].choices = choices
 
 
-class ChooseScenarioForm(forms.Form):
+class ChooseScenarioForm(Form):
     """Scenario 8's beaten Defender names the next scenario (no bag)."""
 
     scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, label="Scenario to play next")
 
 
-class HouseValueForm(forms.Form):
+class HouseValueForm(Form):
     """The group's Encounter number for a Time of the Season cell the rulebook leaves empty."""
 
     scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, widget=forms.HiddenInput)
@@ -78,7 +79,7 @@ class HouseValueForm(forms.Form):
         return data
 
 
-class RedrawForm(forms.Form):
+class RedrawForm(Form):
     tribe = forms.ModelChoiceField(
         queryset=Tribe.objects.none(), label="Tribe paying for the redraw", empty_label=None
     )
@@ -115,7 +116,7 @@ def parse_deck(text: str) -> dict[int, int]:
     return counts
 
 
-class DeckForm(forms.Form):
+class DeckForm(Form):
     card_counts = forms.CharField(
         max_length=2000,
         widget=forms.Textarea(attrs={"rows": 3, "autocomplete": "off"}),
@@ -139,7 +140,7 @@ def sorted_deck(card_counts: dict) -> list[tuple[int, int]]:
     return sorted((int(value), count) for value, count in card_counts.items())
 
 
-class LongDarkRollForm(forms.Form):
+class LongDarkRollForm(Form):
     # hx-preserve keeps what a player is typing when another phone's change reloads the page.
     dice = DigitsField(
         widget=forms.TextInput(
@@ -150,7 +151,7 @@ class LongDarkRollForm(forms.Form):
     )
 
 
-class LongDarkRerollForm(forms.Form):
+class LongDarkRerollForm(Form):
     # One die per Sungem (The Long Dark), so no more than a count.
     die_index = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Die")
     value = BoundedIntegerField(min_value=0, max_value=9, required=False, label="New face (0-9)")

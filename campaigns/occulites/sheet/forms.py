@@ -3,11 +3,12 @@
 from django import forms
 
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
+from campaigns.table.form_base import Form
 
 TRIBE_TYPE_CHOICES = [(key, tribe_type.name) for key, tribe_type in TRIBE_TYPES.items()]
 
 
-class TribeCreateForm(forms.Form):
+class TribeCreateForm(Form):
     name = forms.CharField(max_length=60, label="Tribe name")
     tribe_type = forms.ChoiceField(choices=TRIBE_TYPE_CHOICES, label="Tribe type")
     colour = forms.CharField(max_length=30, required=False, label="Colour")

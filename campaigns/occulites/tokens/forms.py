@@ -4,9 +4,10 @@ from django import forms
 
 from campaigns.occulites.rules.tribal_tokens import TRIBAL_TOKEN_USES
 from campaigns.occulites.scenario_helpers.forms import NAME_LENGTH, ExpectedCountForm, split_names
+from campaigns.table.form_base import Form
 
 
-class TokensTribeForm(forms.Form):
+class TokensTribeForm(Form):
     name = forms.CharField(max_length=NAME_LENGTH, label="Tribe")
     occulites = forms.CharField(
         max_length=400,
@@ -39,7 +40,7 @@ class TokenSpendForm(TokenPoolForm):
     )
 
 
-class ChiefForm(forms.Form):
+class ChiefForm(Form):
     tribe = forms.CharField(max_length=40)
     on_board = forms.TypedChoiceField(
         coerce=lambda value: value == "1", choices=[("1", "On the board"), ("0", "Off")]

@@ -10,6 +10,7 @@ from campaigns.occulites.rules.combat_dice import CombatSide, RerollSources, Sup
 from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.fields import BoundedIntegerField, SharedChoices
+from campaigns.table.form_base import Form
 
 MAX_DICE = 30
 MAX_STAT = 20
@@ -43,7 +44,7 @@ class DigitsField(forms.CharField):
         return parse_digits(super().to_python(value))
 
 
-class D10RollForm(forms.Form):
+class D10RollForm(Form):
     count = BoundedIntegerField(min_value=1, max_value=MAX_DICE, initial=5, label="Number of d10s")
     stat = BoundedIntegerField(min_value=0, max_value=MAX_STAT, initial=4, label="Against stat")
     rerolls = BoundedIntegerField(
@@ -62,7 +63,7 @@ class D10RollForm(forms.Form):
         return data
 
 
-class RerollForm(forms.Form):
+class RerollForm(Form):
     position = BoundedIntegerField(min_value=0, max_value=MAX_DICE - 1)
     entered = BoundedIntegerField(min_value=0, max_value=9, required=False, label="New die (0-9)")
 
@@ -119,7 +120,7 @@ def side_figure_choices(figures) -> SharedChoices:
     )
 
 
-class CombatSideForm(forms.Form):
+class CombatSideForm(Form):
     """One side of the combat calculator (used with a prefix: "att" or "def")."""
 
     figure = forms.TypedChoiceField(
@@ -249,7 +250,7 @@ class CombatSideForm(forms.Form):
         )
 
 
-class HealActionForm(forms.Form):
+class HealActionForm(Form):
     """Layer Two, Heal: a figure lowers its Defence (never below 1) to regain Health."""
 
     figure = forms.TypedChoiceField(coerce=int, label="Figure that Heals")
@@ -265,7 +266,7 @@ class HealActionForm(forms.Form):
         )
 
 
-class CombatTableForm(forms.Form):
+class CombatTableForm(Form):
     table = forms.ChoiceField(
         choices=TABLE_CHOICES, initial=CombatTable.CORE.value, label="Combat table"
     )
@@ -306,7 +307,7 @@ class CombatRollForm(CombatTableForm):
         return data
 
 
-class DefenceOptionForm(forms.Form):
+class DefenceOptionForm(Form):
     """The table row's option whose Defence loss is recorded (the service checks it)."""
 
     option = forms.CharField(required=False)

@@ -2,6 +2,7 @@
 
 import os
 from contextlib import contextmanager, suppress
+from pathlib import Path
 
 
 def django_setup() -> None:
@@ -21,10 +22,16 @@ def scratch_database():
 
     old_name = connection.settings_dict["NAME"]
     connection.creation.create_test_db(verbosity=0, autoclobber=True, serialize=False)
+    name = connection.settings_dict["NAME"]
     try:
-        yield connection.settings_dict["NAME"]
+        yield name
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)
+        if connection.vendor == "sqlite":
+            # A connection a thread kept open leaves SQLite's log files beside the removed
+            # database file.
+            for leftover in (f"{name}-wal", f"{name}-shm"):
+                Path(leftover).unlink(missing_ok=True)
 
 
 def settle_database() -> None:

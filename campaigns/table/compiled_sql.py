@@ -18,6 +18,11 @@ from collections.abc import Callable
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.sqlite3.base import FORMAT_QMARK_REGEX
+from django.db.models import Model
+from django.db.models.base import ModelState
+from django.db.models.fields.related_descriptors import ForeignKeyDeferredAttribute
+from django.db.models.query_utils import DeferredAttribute
+from django.db.models.signals import post_init, pre_init
 
 # Stand-in arguments: a query is compiled twice, with a different stand-in for each argument
 # each time, and a parameter is that argument's wherever it follows the stand-ins (one that
@@ -135,7 +140,57 @@ def attnames(model) -> list[str]:
 def as_instances(model, fields: list[str], rows) -> list:
     """Model instances from rows that start with `fields` (further columns are ignored),
     as the ORM would load them."""
-    return [model.from_db(DEFAULT_DB_ALIAS, fields, row[: len(fields)]) for row in rows]
+    width = len(fields)
+    if _loads_plainly(model, fields):
+        return [_plain_instance(model, fields, row[:width]) for row in rows]
+    return [model.from_db(DEFAULT_DB_ALIAS, fields, row[:width]) for row in rows]
+
+
+# A page loads dozens of rows as instances, and `Model.from_db` costs about three times what
+# the same instance costs made directly (2.8 against 0.8 µs an Occulite): its __init__
+# sends two signals and sets each column through `setattr`. For a model whose every column
+# is read and whose columns are plain attributes, the instance made directly is the same:
+# the same attributes in its __dict__, loaded from the default database, not "adding".
+def _plain_instance(model, fields, values):
+    instance = object.__new__(model)
+    state = instance._state = ModelState()
+    state.adding = False
+    state.db = DEFAULT_DB_ALIAS
+    instance.__dict__.update(zip(fields, values))
+    return instance
+
+
+_PLAIN_MODELS: dict = {}
+# The attributes Django puts on a model for its columns that only store what is set on a
+# new instance: a column's, and a foreign key's id (whose setter also forgets a cached
+# related object, which a new instance has none of).
+_PLAIN_COLUMN_ATTRIBUTES = (DeferredAttribute, ForeignKeyDeferredAttribute)
+
+
+def _loads_plainly(model, fields) -> bool:
+    """Whether `_plain_instance` makes what `from_db` would: every concrete column read, in
+    its order; no __init__ or from_db of the model's own; each column a plain attribute;
+    and no receiver of the init signals for the model (asked every time: one may connect
+    later)."""
+    known = _PLAIN_MODELS.get(model)
+    if known is None:
+        columns = model._meta.concrete_fields
+        known = _PLAIN_MODELS[model] = (
+            model.__init__ is Model.__init__
+            and model.from_db.__func__ is Model.from_db.__func__
+            and all(
+                type(getattr(model, column.attname, None)) in _PLAIN_COLUMN_ATTRIBUTES
+                for column in columns
+            ),
+            [column.attname for column in columns],
+        )
+    plain_model, every_column = known
+    return (
+        plain_model
+        and fields == every_column
+        and not pre_init.has_listeners(model)
+        and not post_init.has_listeners(model)
+    )
 
 
 def with_users(model, fields: list[str], rows, relation: str) -> list:

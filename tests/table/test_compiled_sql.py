@@ -2,12 +2,14 @@
 does, for every argument after the first, with the ORM's conversions, on either database."""
 
 import pytest
-from django.db import connections
+from django.apps import apps
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Exists, OuterRef
+from django.db.models.signals import post_init
 
 from campaigns.table import services
-from campaigns.table.compiled_sql import CompiledQuery
-from campaigns.table.models import Campaign, LedgerEntry
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
+from campaigns.table.models import Campaign, LedgerEntry, Membership
 from tests.factories import UserFactory
 
 
@@ -166,3 +168,57 @@ def test_a_constant_equal_to_a_stand_in_stays_a_constant(two_campaigns):
         )
     )
     assert query.rows(campaign_id=first.pk) == [("First, renamed",)]
+
+
+# Instances made from rows (as_instances): the direct way and the ORM's agree.
+
+
+def _loaded(model, instance):
+    state = instance._state
+    columns = {name: instance.__dict__[name] for name in attnames(model)}
+    return columns, state.adding, state.db
+
+
+@pytest.mark.parametrize("model", apps.get_models(), ids=lambda model: model._meta.label)
+def test_a_row_made_an_instance_is_what_the_orm_loads(model):
+    columns = attnames(model)
+    row = tuple(f"value of {name}" for name in columns)
+    (made,) = as_instances(model, columns, [(*row, "a further column")])
+    loaded = model.from_db(DEFAULT_DB_ALIAS, columns, row)
+    assert type(made) is model
+    assert _loaded(model, made) == _loaded(model, loaded)
+    assert set(made.__dict__) == set(loaded.__dict__)
+
+
+def test_rows_made_instances_compare_save_and_follow_relations(two_campaigns):
+    first, _ = two_campaigns
+    rows = Campaign.objects.filter(pk=first.pk).values_list(*attnames(Campaign))
+    (campaign,) = as_instances(Campaign, attnames(Campaign), list(rows))
+    assert campaign == first and campaign.name == "First, renamed"
+    campaign.name = "First, saved"
+    campaign.save(update_fields=["name"])  # an update, not an insert: it is not "adding"
+    assert Campaign.objects.get(pk=first.pk).name == "First, saved"
+    rows = Membership.objects.filter(campaign=first).values_list(*attnames(Membership))
+    (membership,) = as_instances(Membership, attnames(Membership), list(rows))
+    assert membership.user.username == "mia"  # a foreign key's id, followed by a query
+    assert membership.campaign == first
+
+
+def test_a_model_with_an_init_receiver_is_loaded_through_the_orm(db):
+    seen = []
+
+    def receiver(sender, instance, **kwargs):
+        seen.append(instance)
+
+    post_init.connect(receiver, sender=Campaign)
+    try:
+        columns = attnames(Campaign)
+        (campaign,) = as_instances(Campaign, columns, [tuple(range(len(columns)))])
+    finally:
+        post_init.disconnect(receiver, sender=Campaign)
+    assert seen == [campaign]
+
+
+def test_rows_of_some_columns_only_leave_the_others_deferred(db):
+    (campaign,) = as_instances(Campaign, ["id", "name"], [(7, "Named")])
+    assert campaign.name == "Named" and campaign.get_deferred_fields() >= {"game"}

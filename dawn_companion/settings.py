@@ -51,6 +51,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     # First: the live-refresh check with its ticket needs none of the rest (poll_ticket.py).
     "campaigns.table.middleware.TicketedPollMiddleware",
+    # Next: a request's reversed URLs look up the script prefix and URLconf once (url_cache).
+    "campaigns.table.url_cache.RequestURLsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "campaigns.table.middleware.HeadAsGetMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",

@@ -156,7 +156,7 @@ def _plain_instance(model, fields, values):
     state = instance._state = ModelState()
     state.adding = False
     state.db = DEFAULT_DB_ALIAS
-    instance.__dict__.update(zip(fields, values))
+    instance.__dict__.update(zip(fields, values, strict=True))
     return instance
 
 

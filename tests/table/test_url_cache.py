@@ -48,3 +48,59 @@ def test_the_url_tag_follows_each_renders_script_prefix():
     finally:
         set_script_prefix(before)
     assert template.render({}) == expected
+
+
+def _page_through_wsgi(client, path: str, script_name: str = "") -> str:
+    """The page as a server behind a path prefix serves it (the test client sets none)."""
+    from django.conf import settings
+    from django.core.handlers.wsgi import WSGIHandler
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+    from django.test import RequestFactory
+    from django.urls import get_script_prefix, set_script_prefix
+
+    session = client.cookies[settings.SESSION_COOKIE_NAME].value
+    environ = RequestFactory()._base_environ(
+        PATH_INFO=path,
+        SCRIPT_NAME=script_name,
+        REQUEST_METHOD="GET",
+        HTTP_COOKIE=f"{settings.SESSION_COOKIE_NAME}={session}",
+    )
+    # As the test client does: the test's transaction is not a stale connection to close;
+    # and the handler leaves its prefix set in the thread, which later tests must not see.
+    prefix = get_script_prefix()
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        response = WSGIHandler()(environ, lambda status, headers: None)
+        try:
+            return b"".join(response).decode()
+        finally:
+            response.close()
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+        set_script_prefix(prefix)
+
+
+def test_each_requests_links_follow_its_own_script_prefix(owner_client, campaign):
+    # Looked up once a request (RequestURLsMiddleware), never kept from an earlier one.
+    path = reverse("campaign", args=[campaign.pk])
+    under = _page_through_wsgi(owner_client, path, script_name="/under")
+    assert f'href="/under{path}history/"' in under and f'href="{path}history/"' not in under
+    plain = _page_through_wsgi(owner_client, path)
+    assert f'href="{path}history/"' in plain and "/under/" not in plain
+    assert _page_through_wsgi(owner_client, path, script_name="/other").count("/other/") > 5
+
+
+def test_outside_a_request_the_prefix_is_looked_up_each_time():
+    from django.urls import get_script_prefix, set_script_prefix
+
+    before = get_script_prefix()
+    set_script_prefix("/first/")
+    try:
+        assert cached_reverse("home") == "/first/"
+        set_script_prefix("/second/")
+        assert cached_reverse("home") == "/second/"
+    finally:
+        set_script_prefix(before)

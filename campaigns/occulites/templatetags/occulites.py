@@ -1,13 +1,14 @@
 """Names from the Occulites catalogue for templates: records store keys, players read names."""
 
 from django import template
-from django.utils.html import escape, format_html, format_html_join
+from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
 from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
+from campaigns.table.form_renderer import fast_escape
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
@@ -40,9 +41,13 @@ def tribe_type_name(key: str) -> str:
 @register.simple_tag
 def refusal_items(refusals) -> str:
     """The `<li>` of each purchase the rules refuse, with the rule's reason: in Python, as
-    the spending panel lists some sixty of them."""
-    return format_html_join(
-        "", "<li><strong>{}</strong>: {}</li>", ((r.label, r.reason) for r in refusals)
+    the spending panel lists some sixty of them (each escaped directly: `format_html` per
+    item cost 250 µs for sixty)."""
+    return mark_safe(
+        "".join(
+            f"<li><strong>{fast_escape(r.label)}</strong>: {fast_escape(r.reason)}</li>"
+            for r in refusals
+        )
     )
 
 
@@ -132,22 +137,16 @@ _PIPS = {True: '<span class="pip full"></span>', False: '<span class="pip"></spa
 def token_figure_buttons(figures) -> str:
     """A pool's buttons, one a figure it can be spent on (a tick once it had one this turn):
     in Python, as the Tribal Tokens panel has some thirty and every phone reloads it."""
-    return format_html_join(
-        "\n",
-        '<button type="submit" name="figure" value="{}" class="{}" aria-label="Spend on {}{}">'
-        "{}{}</button>",
-        (
-            (
-                figure["name"],
-                "secondary spent" if figure["spent"] else "",
-                figure["name"],
-                " (already had one this turn)" if figure["spent"] else "",
-                figure["name"],
-                " ✓" if figure["spent"] else "",
-            )
-            for figure in figures
-        ),
-    )
+    buttons = []
+    for figure in figures:
+        name, spent = fast_escape(figure["name"]), figure["spent"]
+        buttons.append(
+            f'<button type="submit" name="figure" value="{name}" '
+            f'class="{"secondary spent" if spent else ""}" aria-label="Spend on {name}'
+            f'{" (already had one this turn)" if spent else ""}">{name}{" ✓" if spent else ""}'
+            "</button>"
+        )
+    return mark_safe("\n".join(buttons))
 
 
 @register.simple_tag

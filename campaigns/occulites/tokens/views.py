@@ -77,6 +77,14 @@ def _tribes_founded_since(campaign, game: services.TokensGame) -> list[str]:
     return [tribe.name for tribe in campaign_tribes(campaign) if f"tribe-{tribe.pk}" not in in_game]
 
 
+# The same options under every pool and on every request: written once.
+_USE_OPTIONS = format_html_join(
+    "",
+    '<option value="{}">{}</option>',
+    ((key, use.name) for key, use in TRIBAL_TOKEN_USES.items()),
+)
+
+
 def _context(membership, tribe_form=None, error="") -> dict:
     game = services.tokens_state(membership.campaign)
     return campaign_context(
@@ -85,12 +93,7 @@ def _context(membership, tribe_form=None, error="") -> dict:
         founded_since=_tribes_founded_since(membership.campaign, game),
         turn=game.turn,
         tribes=_board(game),
-        # The same options under every pool: written once, not once a pool.
-        use_options=format_html_join(
-            "",
-            '<option value="{}">{}</option>',
-            ((key, use.name) for key, use in TRIBAL_TOKEN_USES.items()),
-        ),
+        use_options=_USE_OPTIONS,
         tribe_form=tribe_form or TokensTribeForm(),
         error=error,
         how=f"Each Chief starts a game with {CHIEF_OCCULITE_TOKENS} Tribal Tokens (a Luftle "

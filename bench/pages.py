@@ -222,7 +222,7 @@ PROFILE_PARTS = {
     "  of which {% include %}": "django.template.loader_tags:IncludeNode.render",
     "  of which {% url %}": "django.template.defaulttags:URLNode.render",
     "  of which {% csrf_token %}": "django.template.defaulttags:CsrfTokenNode.render",
-    "gzip (GZipMiddleware)": "django.middleware.gzip:GZipMiddleware.process_response",
+    "gzip (GZipMiddleware)": "campaigns.table.compression:GZipMiddleware.process_response",
 }
 
 

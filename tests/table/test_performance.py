@@ -98,7 +98,7 @@ def test_html_goes_out_gzip_compressed(owner_client, campaign):
 
 def test_gzip_sits_below_whitenoise_and_above_the_rest():
     middleware = settings.MIDDLEWARE
-    gzip_at = middleware.index("django.middleware.gzip.GZipMiddleware")
+    gzip_at = middleware.index("campaigns.table.compression.GZipMiddleware")
     assert middleware.index("whitenoise.middleware.WhiteNoiseMiddleware") < gzip_at
     assert gzip_at < middleware.index("django.contrib.sessions.middleware.SessionMiddleware")
 

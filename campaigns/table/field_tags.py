@@ -14,7 +14,7 @@ from django.template import Library
 from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 
-from .form_renderer import fast_escape
+from .form_renderer import control, fast_escape
 
 register = Library()
 
@@ -42,7 +42,7 @@ def field(bound_field):
             f"{bound_field.help_text}</p>"
         )
     return mark_safe(
-        f'\n<div class="field{has_error}">\n  {_label(bound_field)}\n  {bound_field}\n'
+        f'\n<div class="field{has_error}">\n  {_label(bound_field)}\n  {control(bound_field)}\n'
         f"  {_errors(bound_field)}\n  {help_text}\n</div>\n"
     )
 
@@ -52,7 +52,7 @@ def checkbox_field(bound_field):
     """A checkbox with its label after it, then its error."""
     has_error = " has-error" if bound_field.errors else ""
     return mark_safe(
-        f'<div class="field checkbox{has_error}">\n  {bound_field}\n  {_label(bound_field)}\n'
+        f'<div class="field checkbox{has_error}">\n  {control(bound_field)}\n  {_label(bound_field)}\n'
         f"  {_errors(bound_field)}\n</div>\n"
     )
 

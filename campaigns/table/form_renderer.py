@@ -11,8 +11,11 @@ the output against Django's templates for each of them.
 
 from html import escape
 
+from django import forms
+from django.forms.boundfield import BoundField
 from django.forms.renderers import DjangoTemplates
 from django.utils.html import conditional_escape
+from django.utils.safestring import mark_safe
 
 WIDGETS = "django/forms/widgets/"
 INPUT_TEMPLATES = {
@@ -168,3 +171,82 @@ class WidgetRenderer(DjangoTemplates):
         if template_name == f"{WIDGETS}textarea.html":
             return _textarea(widget)
         return None
+
+
+# A field's control, drawn from the field itself. Even with the widgets written in Python
+# above, `str(bound_field)` goes through the widget's context: for a select a dict of nine
+# keys an option and its attributes built twice (a 10-option select 32 µs, a text input
+# 10). For the plain widgets, exactly as Django configures them, `control` builds only what
+# the markup needs and draws it with the same functions (byte for byte: the demo pages are
+# compared with Django's own templates, where this path is never taken).
+def control(bound_field) -> str:
+    """`str(bound_field)`: the field's control, as the form's renderer draws it (anything
+    else standing for a bound field, e.g. Dawnshade's remembered markup, draws itself)."""
+    if type(bound_field) is not BoundField:
+        return str(bound_field)
+    field = bound_field.field
+    widget = field.widget
+    draw = _DIRECT.get(type(widget))
+    if (
+        draw is None
+        or widget.template_name != type(widget).template_name
+        or field.localize
+        or widget.is_localized
+        or type(bound_field.form.renderer) is not WidgetRenderer
+    ):
+        return str(bound_field)
+    attrs = bound_field.build_widget_attrs({}, widget)
+    if bound_field.auto_id and "id" not in widget.attrs:
+        attrs.setdefault("id", bound_field.auto_id)
+    html = draw(widget, bound_field.html_name, bound_field.value(), attrs)
+    return str(bound_field) if html is None else mark_safe(html.strip())
+
+
+def _direct_input(widget, name: str, value, attrs: dict) -> str:
+    return _input(
+        {
+            "type": widget.input_type,
+            "name": name,
+            "value": widget.format_value(value),
+            "attrs": {**widget.attrs, **attrs},
+        }
+    )
+
+
+def _direct_checkbox(widget, name: str, value, attrs: dict) -> str:
+    if widget.check_test(value):
+        attrs = {**attrs, "checked": True}
+    return _direct_input(widget, name, value, attrs)
+
+
+def _direct_select(widget, name: str, value, attrs: dict) -> str | None:
+    """A single select of plain choices (no groups): None for anything else."""
+    if widget.allow_multiple_selected:
+        return None
+    selected_values = widget.format_value(value)
+    options, has_selected = [], False
+    for option_value, label in widget.choices:
+        if isinstance(label, list | tuple):
+            return None
+        if option_value is None:
+            option_value = ""
+        selected = not has_selected and str(option_value) in selected_values
+        has_selected |= selected
+        options.append(
+            {"value": option_value, "label": label, "attrs": _SELECTED if selected else {}}
+        )
+    return _select(
+        {"name": name, "attrs": {**widget.attrs, **attrs}, "optgroups": [(None, options, 0)]}
+    )
+
+
+_SELECTED = {"selected": True}
+_DIRECT = {
+    forms.TextInput: _direct_input,
+    forms.NumberInput: _direct_input,
+    forms.EmailInput: _direct_input,
+    forms.URLInput: _direct_input,
+    forms.HiddenInput: _direct_input,
+    forms.CheckboxInput: _direct_checkbox,
+    forms.Select: _direct_select,
+}

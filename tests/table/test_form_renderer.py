@@ -105,3 +105,40 @@ def test_every_demo_page_is_the_same_with_djangos_widget_templates(db, client, s
             django[label].splitlines(), ours[label].splitlines(), lineterm=""
         )
         assert ours[label] == django[label], f"{label}:\n" + "\n".join(list(diff)[:20])
+
+
+class AwkwardControls(forms.Form):
+    """What `control` draws directly and the edges of when it may not."""
+
+    required_pick = forms.ChoiceField(choices=[(None, "None of them"), ("", "Empty"), (0, "0")])
+    repeated = forms.ChoiceField(choices=[("a", "First a"), ("a", "Second a")], initial="a")
+    lazy = forms.ChoiceField(choices=lambda: [(1, "Called")], required=False)
+    off = forms.CharField(disabled=True, initial="fixed", help_text="Cannot change.")
+    own_id = forms.IntegerField(widget=forms.NumberInput(attrs={"id": "mine", "step": 2}))
+    mail = forms.EmailField(required=False, initial="a@b.c")
+    link = forms.URLField(required=False, assume_scheme="https")
+    ticked_by_test = forms.CharField(
+        widget=forms.CheckboxInput(check_test=lambda value: value == "yes"), initial="yes"
+    )
+    localized = forms.IntegerField(localize=True, initial=1234)
+    note = forms.CharField(widget=forms.Textarea, required=False)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        {"text": "<script>", "number": "abc", "pick": "zz", "boxes": ["1"], "tick": "on"},
+        {"text": "ok", "number": "5", "pick": "3", "grouped": "2", "flagged": "x"},
+    ],
+    ids=["unbound", "bound with errors", "bound valid"],
+)
+@pytest.mark.parametrize("form_class", [EveryControl, AwkwardControls])
+def test_a_control_drawn_directly_is_what_the_widget_draws(data, form_class):
+    from campaigns.table.form_renderer import control
+
+    if data is not None and form_class is AwkwardControls:
+        data = {"required_pick": "0", "repeated": "a", "own_id": "x", "ticked_by_test": "no"}
+    form = form_class(data, renderer=WidgetRenderer(), prefix="p")
+    for bound_field in form:
+        assert control(bound_field) == str(bound_field), bound_field.name

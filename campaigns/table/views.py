@@ -22,7 +22,7 @@ from django_htmx.http import retarget
 from . import live_poll, services
 from .access import campaign_view, show_committed_version
 from .backup import campaign_export, campaign_import
-from .compiled_sql import CompiledQuery
+from .compiled_sql import CompiledQuery, as_instances, attnames, with_users
 from .errors import Conflict, ValidationError
 from .forms import (
     CampaignCreateForm,
@@ -48,16 +48,38 @@ DRAW_LOG_LENGTH = 12
 @login_required
 @require_GET
 def home(request):
-    memberships = (
-        Membership.objects.filter(user=request.user)
-        .select_related("campaign")
-        .order_by("-campaign__last_activity_at")
-    )
     return render(
         request,
         "table/home.html",
-        {"memberships": memberships, "create_form": CampaignCreateForm(), "games": games()},
+        {
+            "memberships": _memberships_of(request.user),
+            "create_form": CampaignCreateForm(),
+            "games": games(),
+        },
     )
+
+
+_MEMBERSHIP_FIELDS = attnames(Membership)
+_CAMPAIGN_FIELDS = attnames(Campaign)
+# Home lists the member's campaigns, most recently active first: its SQL built once.
+_MEMBERSHIPS_OF = CompiledQuery(
+    lambda user_id: (
+        Membership.objects.filter(user_id=user_id)
+        .order_by("-campaign__last_activity_at", "-campaign_id")
+        .values_list(*_MEMBERSHIP_FIELDS, *(f"campaign__{name}" for name in _CAMPAIGN_FIELDS))
+    )
+)
+
+
+def _memberships_of(user) -> list[Membership]:
+    """The user's memberships, each with its campaign, most recently active first."""
+    rows = _MEMBERSHIPS_OF.rows(user_id=user.pk)
+    memberships = as_instances(Membership, _MEMBERSHIP_FIELDS, rows)
+    width = len(_MEMBERSHIP_FIELDS)
+    campaigns = as_instances(Campaign, _CAMPAIGN_FIELDS, [row[width:] for row in rows])
+    for membership, campaign in zip(memberships, campaigns, strict=True):
+        Membership.campaign.field.set_cached_value(membership, campaign)
+    return memberships
 
 
 @login_required
@@ -71,11 +93,10 @@ def campaign_create(request):
             add_service_errors(form, error)
         else:
             return redirect("campaign", campaign_id=campaign.pk)
-    memberships = Membership.objects.filter(user=request.user).select_related("campaign")
     return render(
         request,
         "table/home.html",
-        {"memberships": memberships, "create_form": form, "games": games()},
+        {"memberships": _memberships_of(request.user), "create_form": form, "games": games()},
         status=422,
     )
 
@@ -217,12 +238,24 @@ def _members_context(membership: Membership, request) -> dict:
     )
     return {
         **campaign_context(membership, "members"),
-        "members": campaign.memberships.select_related("user").order_by("joined_at"),
+        "members": with_users(
+            Membership, _MEMBERSHIP_FIELDS, _MEMBERS.rows(campaign_id=campaign.pk), "user"
+        ),
         "invite_url": invite_url if membership.is_owner else "",
         "role_form": RoleForm(),
         "delete_form": CampaignDeleteForm(),
         "policy_form": EditPolicyForm(initial={"edit_policy": campaign.edit_policy}),
     }
+
+
+# The members page lists each member with their name: its SQL built once.
+_MEMBERS = CompiledQuery(
+    lambda campaign_id: (
+        Membership.objects.filter(campaign_id=campaign_id)
+        .order_by("joined_at", "id")
+        .values_list(*_MEMBERSHIP_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
+    )
+)
 
 
 @campaign_view

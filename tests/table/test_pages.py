@@ -9,7 +9,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.table import services
 from campaigns.table.models import Campaign, DrawLogEntry, LedgerEntry, Membership, Role
-from tests.factories import HTMX
+from tests.factories import HTMX, UserFactory
 
 
 def test_home_lists_my_campaigns_with_game_and_activity(owner_client, campaign):
@@ -17,6 +17,31 @@ def test_home_lists_my_campaigns_with_game_and_activity(owner_client, campaign):
     assertContains(response, "The Long Season")
     assertContains(response, "Dawn: Rise of the Occulites")
     assertContains(response, "active")
+
+
+def test_home_lists_only_my_campaigns_most_recently_active_first(
+    owner_client, campaign_factory, user
+):
+    first, second = campaign_factory("glow", "First"), campaign_factory("dawnshade", "Second")
+    campaign_factory("glow", "Third")
+    services.campaign_create(owner=UserFactory(), game="glow", name="Someone else's")
+    services.campaign_rename(campaign=first, actor=user, name="First, just renamed")
+    html = owner_client.get(reverse("home")).content.decode()
+    shown = re.findall(r"<strong>([^<]+)</strong>", html)
+    assert shown == ["First, just renamed", "Third", "Second"]  # not by creation, either way
+    assert f'href="{reverse("campaign", args=[second.pk])}"' in html
+    assert "The Watchers Prophecy · owner" in html
+
+
+def test_the_members_page_lists_each_member_with_name_and_role_in_joining_order(
+    owner_client, campaign, player, viewer
+):
+    html = owner_client.get(reverse("members", args=[campaign.pk])).content.decode()
+    owner_at, player_at, viewer_at = (
+        html.index(f"<strong>{name}</strong>") for name in ("owner", "player", "viewer")
+    )
+    assert owner_at < player_at < viewer_at
+    assert re.search(r"<strong>player</strong> <span class=\"muted\">player</span>", html)
 
 
 def test_home_needs_login(client, db):

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.conf.locale.en_GB import formats as en_gb_formats
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -78,7 +79,10 @@ WSGI_APPLICATION = "dawn_companion.wsgi.application"
 
 TEMPLATES = [
     {
-        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        # Django's backend printing numbers without the per-number locale lookups
+        # (campaigns/table/template_backend.py): the same characters for this one language.
+        "BACKEND": "campaigns.table.template_backend.PlainNumberTemplates",
+        "NAME": "django",
         "DIRS": [BASE_DIR / "templates"],
         "OPTIONS": {
             # Compiled templates are kept in every environment (the cached loader), wrapped by
@@ -180,6 +184,11 @@ AXES_RESET_ON_SUCCESS = True
 AXES_IPWARE_PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "0")) or None
 
 LANGUAGE_CODE = "en-gb"
+# The templates print dates and times not given a format with these (their localisation is
+# off, see campaigns/table/template_backend.py), so they are British English's own.
+DATE_FORMAT = en_gb_formats.DATE_FORMAT
+DATETIME_FORMAT = en_gb_formats.DATETIME_FORMAT
+TIME_FORMAT = en_gb_formats.TIME_FORMAT
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

@@ -2,7 +2,6 @@
 with every kind of control and awkward values, and on every game's demo pages."""
 
 import difflib
-import re
 
 import pytest
 from django import forms
@@ -10,10 +9,10 @@ from django.core.management import call_command
 from django.forms.renderers import DjangoTemplates
 from django.utils.safestring import mark_safe
 
-from bench.pages import discover
 from campaigns.table.form_renderer import WidgetRenderer
 from campaigns.table.games import games
 from campaigns.table.models import Campaign
+from tests.table.demo_pages import pages_html
 
 CHOICES = [("", "—"), (1, "One & <two>"), ("b", 'Say "b"'), (3, mark_safe("<em>safe</em>"))]
 GROUPED = [("Tribe A", [(1, "Mossy"), (2, "Shade")]), ("Tribe <B>", [(3, "Pip")]), (4, "Alone")]
@@ -70,20 +69,6 @@ def test_unknown_widget_templates_still_render_through_templates():
     )
 
 
-# What differs from one request to the next: CSRF tokens and the poller's timestamp.
-TOKEN = re.compile(r'(csrfmiddlewaretoken" value="|"x-csrftoken": "|&amp;t=)[^"]+')
-
-
-def _pages_html(client, campaign) -> dict[str, str]:
-    probes, _forms = discover(client, campaign)
-    return {
-        probe.label: TOKEN.sub(
-            r"\1", client.get(probe.path, headers=probe.headers).content.decode()
-        )
-        for probe in probes
-    }
-
-
 @pytest.mark.parametrize("game_key", list(games()))
 def test_every_demo_page_is_the_same_with_djangos_widget_templates(db, client, settings, game_key):
     """Every page and fragment of each game's demo campaign, byte for byte."""
@@ -92,11 +77,11 @@ def test_every_demo_page_is_the_same_with_djangos_widget_templates(db, client, s
     call_command("demo_data")
     campaign = Campaign.objects.get(game=game_key)
     client.force_login(campaign.memberships.get(role="owner").user)
-    ours = _pages_html(client, campaign)
+    ours = pages_html(client, campaign)
     settings.FORM_RENDERER = "django.forms.renderers.DjangoTemplates"
     get_default_renderer.cache_clear()
     try:
-        django = _pages_html(client, campaign)
+        django = pages_html(client, campaign)
     finally:
         get_default_renderer.cache_clear()
     assert ours.keys() == django.keys()

@@ -1,7 +1,6 @@
 """The templates print numbers without per-number locale lookups, and the same characters."""
 
 import datetime
-import re
 
 import pytest
 from django.core.management import call_command
@@ -9,10 +8,10 @@ from django.template import engines
 from django.template.backends.django import DjangoTemplates
 from django.utils import timezone
 
-from bench.pages import discover
 from campaigns.table.games import games
 from campaigns.table.models import Campaign
 from campaigns.table.template_backend import PlainNumberTemplates
+from tests.table.demo_pages import pages_html
 
 STOCK_BACKEND = "django.template.backends.django.DjangoTemplates"
 VALUES = (
@@ -73,30 +72,16 @@ def test_a_missing_template_names_this_backend(settings):
     assert raised.value.backend is engines["django"]
 
 
-# What differs from one request to the next: CSRF tokens and the poller's timestamp.
-TOKEN = re.compile(r'(csrfmiddlewaretoken" value="|"x-csrftoken": "|&amp;t=)[^"]+')
-
-
-def _pages_html(client, campaign) -> dict[str, str]:
-    probes, _forms = discover(client, campaign)
-    return {
-        probe.label: TOKEN.sub(
-            r"\1", client.get(probe.path, headers=probe.headers).content.decode()
-        )
-        for probe in probes
-    }
-
-
 @pytest.mark.parametrize("game_key", list(games()))
 def test_every_demo_page_is_the_same_with_djangos_own_backend(db, client, settings, game_key):
     """Every page and fragment of each game's demo campaign, byte for byte."""
     call_command("demo_data")
     campaign = Campaign.objects.get(game=game_key)
     client.force_login(campaign.memberships.get(role="owner").user)
-    ours = _pages_html(client, campaign)
+    ours = pages_html(client, campaign)
     settings.TEMPLATES = [{**settings.TEMPLATES[0], "BACKEND": STOCK_BACKEND}]
     assert not isinstance(engines["django"], PlainNumberTemplates)
-    stock = _pages_html(client, campaign)
+    stock = pages_html(client, campaign)
 
     assert ours.keys() == stock.keys()
     for label in ours:

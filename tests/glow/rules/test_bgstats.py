@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+from dataclasses import replace
 from datetime import date, datetime
 from urllib.parse import unquote, urlsplit
 
@@ -48,6 +49,21 @@ def test_link_uses_the_createplay_scheme_with_the_plays_json():
     assert bgstats_url(GROUP_PLAY, web=True).startswith(
         "https://app.bgstatsapp.com/createPlay.html?data="
     )
+
+
+def test_a_remembered_link_is_the_link_drawn_afresh_and_a_changed_play_gets_its_own():
+    draw_afresh = bgstats_url.__wrapped__
+    for play in (GROUP_PLAY, SOLO_PLAY):
+        for options in ({}, {"web": True}, {"bgg_id": 12345}):
+            assert bgstats_url(play, **options) == draw_afresh(play, **options)
+            assert bgstats_url(play, **options) == draw_afresh(play, **options)  # remembered
+    rescored = replace(
+        GROUP_PLAY, seats=(replace(GROUP_PLAY.seats[0], core_score=81), GROUP_PLAY.seats[1])
+    )
+    assert bgstats_url(rescored) != bgstats_url(GROUP_PLAY)
+    assert decode(bgstats_url(rescored))["players"][0]["score"] == 81 + 38
+    # The same play read again (an equal record, not the same object) shares the link.
+    assert bgstats_url(replace(GROUP_PLAY)) == bgstats_url(GROUP_PLAY)
 
 
 def test_the_data_parameter_is_fully_encoded():

@@ -18,15 +18,31 @@ SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 MAX_ID = 2**63 - 1
 
 
-_MEMBERSHIP_FIELDS = attnames(Membership)
+MEMBERSHIP_FIELDS = attnames(Membership)
 _CAMPAIGN_FIELDS = attnames(Campaign)
+# The columns of a membership read with its campaign (`memberships_with_campaigns`).
+MEMBERSHIP_WITH_CAMPAIGN_COLUMNS = (
+    *MEMBERSHIP_FIELDS,
+    *(f"campaign__{name}" for name in _CAMPAIGN_FIELDS),
+)
 _MEMBERSHIP_WITH_CAMPAIGN = CompiledQuery(
     lambda campaign_id, user_id: (
         Membership.objects.filter(campaign_id=campaign_id, user_id=user_id)
         .order_by()  # one row at most: the pair is unique
-        .values_list(*_MEMBERSHIP_FIELDS, *(f"campaign__{name}" for name in _CAMPAIGN_FIELDS))
+        .values_list(*MEMBERSHIP_WITH_CAMPAIGN_COLUMNS)
     )
 )
+
+
+def memberships_with_campaigns(rows) -> list[Membership]:
+    """Memberships from rows of `MEMBERSHIP_WITH_CAMPAIGN_COLUMNS`, each with its campaign
+    (no query when it is asked for)."""
+    memberships = as_instances(Membership, MEMBERSHIP_FIELDS, rows)
+    width = len(MEMBERSHIP_FIELDS)
+    campaigns = as_instances(Campaign, _CAMPAIGN_FIELDS, [row[width:] for row in rows])
+    for membership, campaign in zip(memberships, campaigns, strict=True):
+        Membership.campaign.field.set_cached_value(membership, campaign)
+    return memberships
 
 
 def get_membership_or_404(user, campaign_id) -> Membership:
@@ -37,9 +53,7 @@ def get_membership_or_404(user, campaign_id) -> Membership:
     rows = _MEMBERSHIP_WITH_CAMPAIGN.rows(campaign_id=campaign_id, user_id=user.pk)
     if not rows:
         raise Http404("No such campaign")
-    (membership,) = as_instances(Membership, _MEMBERSHIP_FIELDS, rows)
-    (campaign,) = as_instances(Campaign, _CAMPAIGN_FIELDS, [rows[0][len(_MEMBERSHIP_FIELDS) :]])
-    Membership.campaign.field.set_cached_value(membership, campaign)
+    (membership,) = memberships_with_campaigns(rows)
     # The member is the signed-in user: `membership.user` needs no query of its own.
     Membership.user.field.set_cached_value(membership, user)
     return membership

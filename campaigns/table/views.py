@@ -20,9 +20,15 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import retarget
 
 from . import live_poll, services
-from .access import campaign_view, show_committed_version
+from .access import (
+    MEMBERSHIP_FIELDS,
+    MEMBERSHIP_WITH_CAMPAIGN_COLUMNS,
+    campaign_view,
+    memberships_with_campaigns,
+    show_committed_version,
+)
 from .backup import campaign_export, campaign_import
-from .compiled_sql import CompiledQuery, as_instances, attnames, with_users
+from .compiled_sql import CompiledQuery, with_users
 from .errors import Conflict, ValidationError
 from .forms import (
     CampaignCreateForm,
@@ -59,27 +65,19 @@ def home(request):
     )
 
 
-_MEMBERSHIP_FIELDS = attnames(Membership)
-_CAMPAIGN_FIELDS = attnames(Campaign)
 # Home lists the member's campaigns, most recently active first: its SQL built once.
 _MEMBERSHIPS_OF = CompiledQuery(
     lambda user_id: (
         Membership.objects.filter(user_id=user_id)
         .order_by("-campaign__last_activity_at", "-campaign_id")
-        .values_list(*_MEMBERSHIP_FIELDS, *(f"campaign__{name}" for name in _CAMPAIGN_FIELDS))
+        .values_list(*MEMBERSHIP_WITH_CAMPAIGN_COLUMNS)
     )
 )
 
 
 def _memberships_of(user) -> list[Membership]:
     """The user's memberships, each with its campaign, most recently active first."""
-    rows = _MEMBERSHIPS_OF.rows(user_id=user.pk)
-    memberships = as_instances(Membership, _MEMBERSHIP_FIELDS, rows)
-    width = len(_MEMBERSHIP_FIELDS)
-    campaigns = as_instances(Campaign, _CAMPAIGN_FIELDS, [row[width:] for row in rows])
-    for membership, campaign in zip(memberships, campaigns, strict=True):
-        Membership.campaign.field.set_cached_value(membership, campaign)
-    return memberships
+    return memberships_with_campaigns(_MEMBERSHIPS_OF.rows(user_id=user.pk))
 
 
 @login_required
@@ -239,7 +237,7 @@ def _members_context(membership: Membership, request) -> dict:
     return {
         **campaign_context(membership, "members"),
         "members": with_users(
-            Membership, _MEMBERSHIP_FIELDS, _MEMBERS.rows(campaign_id=campaign.pk), "user"
+            Membership, MEMBERSHIP_FIELDS, _MEMBERS.rows(campaign_id=campaign.pk), "user"
         ),
         "invite_url": invite_url if membership.is_owner else "",
         "role_form": RoleForm(),
@@ -253,7 +251,7 @@ _MEMBERS = CompiledQuery(
     lambda campaign_id: (
         Membership.objects.filter(campaign_id=campaign_id)
         .order_by("joined_at", "id")
-        .values_list(*_MEMBERSHIP_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
+        .values_list(*MEMBERSHIP_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
     )
 )
 

@@ -133,6 +133,8 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's backend with a health check that needs no round trip (postgresql/base.py).
+    DATABASES["default"]["ENGINE"] = "dawn_companion.postgresql"
     # One test database per process, so test runs started side by side never collide.
     DATABASES["default"]["TEST"] = {"NAME": f"test_dawn_{os.getpid()}"}
     # Parameters sent apart from the SQL, so psycopg prepares a statement on the server once

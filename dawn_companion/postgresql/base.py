@@ -7,12 +7,14 @@ time under `make load`. Between requests a connection in autocommit receives not
 the server is ending it (a restart, an idle timeout, a terminated backend: PostgreSQL sends
 its reason and closes) or sends a notice. So the check first looks, without waiting, whether
 anything has arrived: nothing means the connection is as the last request left it; anything
-means Django's own check, which reads it and finds a closed connection closed.
+(or a connection left inside a transaction) means Django's own check, which reads it and
+finds a closed connection closed.
 """
 
 import select
 
 from django.db.backends.postgresql import base
+from psycopg.pq import TransactionStatus
 
 
 class DatabaseWrapper(base.DatabaseWrapper):
@@ -20,6 +22,8 @@ class DatabaseWrapper(base.DatabaseWrapper):
         driver = self.connection
         if driver is None or driver.closed or driver.broken:
             return False
+        if driver.info.transaction_status != TransactionStatus.IDLE:
+            return super().is_usable()
         try:
             arrived, _, _ = select.select([driver.fileno()], [], [], 0)
         except (OSError, ValueError):

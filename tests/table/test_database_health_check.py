@@ -6,7 +6,7 @@ import time
 from unittest import mock
 
 import pytest
-from django.db import connection, connections
+from django.db import connection, connections, transaction
 from django.db.backends.postgresql.base import DatabaseWrapper as DjangoWrapper
 
 from campaigns.table.models import Campaign
@@ -30,6 +30,15 @@ def test_a_healthy_connection_is_checked_without_asking_the_server(transactional
         assert Campaign.objects.count() == 0
     assert connection.connection is kept
     server_asked.assert_not_called()
+
+
+def test_a_connection_inside_a_transaction_is_checked_by_asking_the_server(transactional_db):
+    # Only an idle connection is known to be as the last request left it.
+    with transaction.atomic():
+        Campaign.objects.count()
+        with mock.patch.object(DjangoWrapper, "is_usable", autospec=True) as server_asked:
+            connection.is_usable()
+    server_asked.assert_called_once()
 
 
 def test_a_connection_the_server_ended_is_replaced_before_the_next_query(transactional_db):

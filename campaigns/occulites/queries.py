@@ -3,7 +3,8 @@ the campaign's history grows."""
 
 from dataclasses import dataclass, field
 
-from django.db.models import Q, prefetch_related_objects
+from django.db.models import CharField, OuterRef, Q, Subquery, prefetch_related_objects
+from django.db.models.functions import Cast, Coalesce
 from django.http import Http404
 
 from campaigns.occulites.rules import long_dark as long_dark_rules
@@ -90,10 +91,32 @@ _CHOICES = CompiledQuery(
         *_CHOICE_FIELDS
     )
 )
-_TOTALS = CompiledQuery(
-    lambda campaign_id: LedgerTotal.objects.filter(
-        campaign_id=campaign_id, subject_type="tribe", key__in=TOTAL_KEYS
-    ).values_list("subject_id", "key", "total")
+
+
+def _ledger_total(key: str) -> Coalesce:
+    """The tribe's running sum of one ledger key (LedgerTotal), 0 before its first entry;
+    an index lookup per tribe (campaign, subject, key)."""
+    return Coalesce(
+        Subquery(
+            LedgerTotal.objects.filter(
+                campaign_id=OuterRef("campaign_id"),
+                subject_type="tribe",
+                subject_id=Cast(OuterRef("pk"), output_field=CharField()),
+                key=key,
+            ).values("total")[:1]
+        ),
+        0,
+    )
+
+
+# The tribes with their totals in one read: on PostgreSQL a query's round trip costs more
+# than the three index lookups per tribe it carries.
+_TRIBES_WITH_TOTALS = CompiledQuery(
+    lambda campaign_id: (
+        Tribe.objects.filter(campaign_id=campaign_id)
+        .annotate(**{f"ledger_{key}": _ledger_total(key) for key in TOTAL_KEYS})
+        .values_list(*_TRIBE_FIELDS, *(f"ledger_{key}" for key in TOTAL_KEYS), "player__username")
+    )
 )
 
 
@@ -102,13 +125,17 @@ def campaign_tribes(campaign: Campaign) -> list[Tribe]:
     return with_users(Tribe, _TRIBE_FIELDS, _TRIBES.rows(campaign_id=campaign.pk), "player")
 
 
-def totals_by_tribe(campaign: Campaign, tribes: list[Tribe]) -> dict[int, dict[str, int]]:
-    """The three ledger totals of each of the campaign's tribes (one query)."""
-    totals = {tribe.pk: dict.fromkeys(TOTAL_KEYS, 0) for tribe in tribes}
-    for subject_id, key, total in _TOTALS.rows(campaign_id=campaign.pk):
-        if int(subject_id) in totals:
-            totals[int(subject_id)][key] = total
-    return totals
+def campaign_tribes_with_totals(campaign: Campaign) -> tuple[list[Tribe], dict[int, dict]]:
+    """The campaign's tribes, each with its player, and the three ledger totals of each
+    (by tribe id): one query."""
+    rows = _TRIBES_WITH_TOTALS.rows(campaign_id=campaign.pk)
+    tribes = with_users(Tribe, _TRIBE_FIELDS, rows, "player")
+    width = len(_TRIBE_FIELDS)
+    totals = {
+        tribe.pk: dict(zip(TOTAL_KEYS, row[width : width + len(TOTAL_KEYS)], strict=True))
+        for tribe, row in zip(tribes, rows, strict=True)
+    }
+    return tribes, totals
 
 
 def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
@@ -123,10 +150,10 @@ def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
 
 def campaign_rosters(campaign: Campaign) -> list[TribeSheet]:
     """Every tribe with its Occulites (each with every ability it holds, `holdings`) and live
-    Luftles (each with its learned abilities, `learned`); totals left empty: four queries,
-    each by the campaign alone, its SQL built once (prefetch_related's query building was a
-    third of the sheet's refresh)."""
-    tribes = campaign_tribes(campaign)
+    Luftles (each with its learned abilities, `learned`) and its three ledger totals: four
+    queries, each by the campaign alone, its SQL built once (prefetch_related's query
+    building was a third of the sheet's refresh)."""
+    tribes, totals = campaign_tribes_with_totals(campaign)
     occulites = as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
     luftles = as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
     held_by: dict[tuple[str, int], list] = {}
@@ -137,7 +164,7 @@ def campaign_rosters(campaign: Campaign) -> list[TribeSheet]:
             held_by.setdefault(("occulite", holding.occulite_id), []).append(holding)
         else:
             held_by.setdefault(("luftle", holding.luftle_id), []).append(holding)
-    sheets = {tribe.pk: TribeSheet(tribe=tribe) for tribe in tribes}
+    sheets = {tribe.pk: TribeSheet(tribe=tribe, totals=totals[tribe.pk]) for tribe in tribes}
     for occulite in occulites:
         occulite.holdings = held_by.get(("occulite", occulite.pk), [])
         sheets[occulite.tribe_id].occulites.append(occulite)
@@ -153,9 +180,7 @@ def campaign_sheet(campaign: Campaign) -> tuple:
     number of queries. Every tab's live refresh reads this."""
     season = season_for(campaign)
     sheets = campaign_rosters(campaign)
-    totals = totals_by_tribe(campaign, [sheet.tribe for sheet in sheets])
     for sheet in sheets:
-        sheet.totals = totals[sheet.tribe.pk]
         for occulite in sheet.occulites:
             occulite.active_abilities = [
                 holding for holding in occulite.holdings if holding.is_active(season.timeslot)
@@ -183,8 +208,7 @@ _LONG_DARK_ROLLS = CompiledQuery(
 def long_dark_standings(campaign: Campaign) -> tuple[list[LongDarkStanding], tuple[int, ...]]:
     """Each tribe's chance of surviving, its Heat and bonus once rolled, and the winners
     (by VP among the survivors) once every tribe has rolled (Completing the Campaign)."""
-    tribes = campaign_tribes(campaign)
-    totals = totals_by_tribe(campaign, tribes)
+    tribes, totals = campaign_tribes_with_totals(campaign)
     rolls = {
         roll.tribe_id: roll
         for roll in as_instances(
@@ -275,8 +299,7 @@ def _current_choice(campaign: Campaign, season, tribes: list) -> ScenarioChoice 
 def season_choice(campaign: Campaign, *, can_write: bool) -> SeasonChoice:
     """Everything the Season page's choice panel needs, in a constant number of queries."""
     season = season_for(campaign)
-    tribes = campaign_tribes(campaign)
-    totals = totals_by_tribe(campaign, tribes)
+    tribes, totals = campaign_tribes_with_totals(campaign)
     choice = _current_choice(campaign, season, tribes)
     nominations = list(choice.nominations.all()) if choice else []
     try:

@@ -17,7 +17,7 @@ from campaigns.occulites import services
 from campaigns.occulites.catalog.blueprints import STATS
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.models import Tribe
-from campaigns.occulites.queries import campaign_tribes, totals_by_tribe, tribe_or_404
+from campaigns.occulites.queries import campaign_tribes_with_totals, tribe_or_404
 from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
@@ -75,8 +75,7 @@ def may_change_tribe(membership, tribe) -> bool:
 def _record_context(membership, error: str = "") -> dict:
     campaign = membership.campaign
     season = services.season_for(campaign)
-    tribes = campaign_tribes(campaign)
-    totals = totals_by_tribe(campaign, tribes)
+    tribes, totals = campaign_tribes_with_totals(campaign)
     results = results_at(campaign.pk, season.timeslot)
     rows = [
         {

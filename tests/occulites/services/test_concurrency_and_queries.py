@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 
 from campaigns.occulites import services
-from campaigns.occulites.queries import campaign_sheet
+from campaigns.occulites.queries import campaign_sheet, campaign_tribes_with_totals
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table import services as table_services
 from tests.factories import UserFactory
@@ -42,12 +42,13 @@ def test_two_racing_spends_never_drive_the_available_spend_total_negative():
 
 
 def test_the_campaign_sheet_query_count_does_not_grow_with_history(
-    hydris, palaudis, user, campaign, django_assert_max_num_queries
+    hydris, palaudis, user, campaign, django_assert_num_queries
 ):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=20, reason="test")
     services.luftle_recruit(tribe=hydris, actor=user, caste="grunt", base_letter="A")
     services.ability_buy(occulite=hydris.occulites.first(), actor=user, ability_key="pouch")
-    with django_assert_max_num_queries(9):
+    # The season; the tribes with their players and totals; Occulites; Luftles; abilities.
+    with django_assert_num_queries(5):
         season, sheets = campaign_sheet(campaign)
         rendered = [
             (sheet.totals, [len(o.active_abilities) for o in sheet.occulites], len(sheet.luftles))
@@ -56,7 +57,7 @@ def test_the_campaign_sheet_query_count_does_not_grow_with_history(
     for _ in range(60):
         services.tribe_award_vp(tribe=palaudis, actor=user, amount=1, reason="test")
         services.tribe_spend_vp(tribe=palaudis, actor=user, amount=1, reason="test")
-    with django_assert_max_num_queries(9):
+    with django_assert_num_queries(5):
         season, sheets = campaign_sheet(campaign)
         [
             (sheet.totals, [len(o.active_abilities) for o in sheet.occulites], len(sheet.luftles))
@@ -64,3 +65,24 @@ def test_the_campaign_sheet_query_count_does_not_grow_with_history(
         ]
     assert rendered[0][0] == {"total_vp": 20, "available_spend_total": 17, "sungems": 0}
     assert sheets[1].totals["total_vp"] == 60
+
+
+def test_tribes_are_read_with_the_ledger_totals_of_each_in_one_query(
+    hydris, palaudis, user, campaign, django_assert_num_queries
+):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=7, reason="Won")
+    services.tribe_spend_vp(tribe=hydris, actor=user, amount=2, reason="Grunt")
+    services.tribe_sungems_change(tribe=palaudis, actor=user, amount=3, reason="Gems")
+    other = table_services.campaign_create(owner=user, game="occulites", name="Elsewhere")
+    stranger = services.tribe_create(campaign=other, actor=user, name="Strangers")
+    services.tribe_award_vp(tribe=stranger, actor=user, amount=40, reason="Elsewhere")
+    newcomer = services.tribe_create(campaign=campaign, actor=user, name="Newcomers")
+    with django_assert_num_queries(1):
+        tribes, totals = campaign_tribes_with_totals(campaign)
+        players = {tribe.pk: tribe.player and tribe.player.username for tribe in tribes}
+    assert players == {hydris.pk: user.username, palaudis.pk: None, newcomer.pk: None}
+    # The same sums the services keep, and zero for a tribe with no entries yet.
+    assert totals == services.tribes_totals(tribes)
+    assert totals[hydris.pk] == {"total_vp": 7, "available_spend_total": 5, "sungems": 0}
+    assert totals[palaudis.pk]["sungems"] == 3
+    assert totals[newcomer.pk] == {"total_vp": 0, "available_spend_total": 0, "sungems": 0}

@@ -7,7 +7,12 @@ import pytest
 from django.db import connection
 
 from campaigns.occulites import services
-from campaigns.occulites.queries import campaign_sheet, campaign_tribes_with_totals
+from campaigns.occulites.models import Luftle, LuftleStatus, Occulite
+from campaigns.occulites.queries import (
+    campaign_rosters,
+    campaign_sheet,
+    campaign_tribes_with_totals,
+)
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table import services as table_services
 from tests.factories import UserFactory
@@ -47,8 +52,9 @@ def test_the_campaign_sheet_query_count_does_not_grow_with_history(
     services.tribe_award_vp(tribe=hydris, actor=user, amount=20, reason="test")
     services.luftle_recruit(tribe=hydris, actor=user, caste="grunt", base_letter="A")
     services.ability_buy(occulite=hydris.occulites.first(), actor=user, ability_key="pouch")
-    # The season; the tribes with their players and totals; Occulites; Luftles; abilities.
-    with django_assert_num_queries(5):
+    # The season; the tribes with their players and totals; the Occulites and the Luftles,
+    # each with their abilities.
+    with django_assert_num_queries(4):
         season, sheets = campaign_sheet(campaign)
         rendered = [
             (sheet.totals, [len(o.active_abilities) for o in sheet.occulites], len(sheet.luftles))
@@ -57,7 +63,7 @@ def test_the_campaign_sheet_query_count_does_not_grow_with_history(
     for _ in range(60):
         services.tribe_award_vp(tribe=palaudis, actor=user, amount=1, reason="test")
         services.tribe_spend_vp(tribe=palaudis, actor=user, amount=1, reason="test")
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(4):
         season, sheets = campaign_sheet(campaign)
         [
             (sheet.totals, [len(o.active_abilities) for o in sheet.occulites], len(sheet.luftles))
@@ -86,3 +92,35 @@ def test_tribes_are_read_with_the_ledger_totals_of_each_in_one_query(
     assert totals[hydris.pk] == {"total_vp": 7, "available_spend_total": 5, "sungems": 0}
     assert totals[palaudis.pk]["sungems"] == 3
     assert totals[newcomer.pk] == {"total_vp": 0, "available_spend_total": 0, "sungems": 0}
+
+
+def test_the_rosters_carry_each_figures_abilities_as_the_orm_reads_them(
+    campaign, user, hydris, palaudis
+):
+    services.tribe_award_vp(tribe=palaudis, actor=user, amount=10, reason="test")
+    services.luftle_recruit(tribe=palaudis, actor=user, caste="chief", base_letter="C")
+    services.luftle_chief_ability_buy(tribe=palaudis, actor=user, ability_key="camouflage")
+    services.luftle_recruit(tribe=palaudis, actor=user, caste="grunt", base_letter="G")
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=10, reason="test")
+    services.ability_buy(occulite=hydris.occulites.first(), actor=user, ability_key="pouch")
+    sheets = campaign_rosters(campaign)
+    occulites = [occulite for sheet in sheets for occulite in sheet.occulites]
+    luftles = [luftle for sheet in sheets for luftle in sheet.luftles]
+
+    def held(holdings):
+        return [(holding.pk, holding.ability_key, holding.kind) for holding in holdings]
+
+    in_campaign = Occulite.objects.filter(tribe__campaign=campaign)
+    assert [o.pk for o in occulites] == [
+        o.pk for o in in_campaign.order_by("tribe_id", "position", "pk")
+    ]
+    for occulite in occulites:
+        assert held(occulite.holdings) == held(occulite.abilities.order_by("pk"))
+    active = Luftle.objects.filter(tribe__campaign=campaign, status=LuftleStatus.ACTIVE)
+    assert sorted(luftle.pk for luftle in luftles) == sorted(active.values_list("pk", flat=True))
+    for luftle in luftles:
+        assert held(luftle.learned) == held(luftle.abilities.order_by("pk"))
+    # Figures with several abilities, one and none: every shape of the join's rows is read.
+    assert max(len(occulite.holdings) for occulite in occulites) > 1
+    assert sorted(len(luftle.learned) for luftle in luftles)[0] == 0
+    assert any(held(luftle.learned)[:1] for luftle in luftles)

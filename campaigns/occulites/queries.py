@@ -14,7 +14,6 @@ from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, 
 from campaigns.table.models import Campaign, LedgerTotal
 
 from .models import (
-    AbilityHolding,
     LongDarkRoll,
     Luftle,
     LuftleStatus,
@@ -33,6 +32,7 @@ from .services.scenarios import (
     timeslots_recorded,
     tribes_choosing_next_scenario,
 )
+from .services.snapshot import HELD_COLUMNS, figures_with_holdings
 from .services.totals import TOTAL_KEYS
 
 
@@ -49,7 +49,6 @@ class TribeSheet:
 _TRIBE_FIELDS = attnames(Tribe)
 _OCCULITE_FIELDS = attnames(Occulite)
 _LUFTLE_FIELDS = attnames(Luftle)
-_HOLDING_FIELDS = attnames(AbilityHolding)
 
 # The sheet's reads, each by the campaign alone so its SQL is built once (compiled_sql.py).
 _TRIBES = CompiledQuery(
@@ -62,22 +61,19 @@ _TRIBE = CompiledQuery(
         campaign_id=campaign_id, pk=tribe_id
     ).values_list(*_TRIBE_FIELDS)
 )
-# Each figure with the abilities it holds, one row a holding (a row of NULLs where it holds
-# none): one LEFT JOIN by the campaign alone, through the (figure, ability) unique index,
-# in place of a third read of the holdings by the figures' ids.
-_HELD_COLUMNS = [f"abilities__{name}" for name in _HOLDING_FIELDS]
+# Each figure with its abilities, one read (``figures_with_holdings``).
 _OCCULITES = CompiledQuery(
     lambda campaign_id: (
         Occulite.objects.filter(tribe__campaign_id=campaign_id)
         .order_by("position", "pk", "abilities__pk")
-        .values_list(*_OCCULITE_FIELDS, *_HELD_COLUMNS)
+        .values_list(*_OCCULITE_FIELDS, *HELD_COLUMNS)
     )
 )
 _LUFTLES = CompiledQuery(
     lambda campaign_id: (
         Luftle.objects.filter(tribe__campaign_id=campaign_id, status=LuftleStatus.ACTIVE)
         .order_by("pk", "abilities__pk")
-        .values_list(*_LUFTLE_FIELDS, *_HELD_COLUMNS)
+        .values_list(*_LUFTLE_FIELDS, *HELD_COLUMNS)
     )
 )
 _CHOICE_FIELDS = attnames(ScenarioChoice)
@@ -144,34 +140,16 @@ def tribe_or_404(campaign: Campaign, tribe_id: int) -> Tribe:
     return tribe
 
 
-def _with_holdings(model, fields: list[str], rows) -> list[tuple]:
-    """(figure, the abilities it holds) from rows of the figure's columns followed by a
-    holding's, one row a holding or one row of NULLs (`_OCCULITES`, `_LUFTLES`)."""
-    width, figure_id = len(fields), fields.index("id")
-    holding_id = width + _HOLDING_FIELDS.index("id")
-    first_rows: dict[int, tuple] = {}
-    held: dict[int, list] = {}
-    for row in rows:
-        pk = row[figure_id]
-        if pk not in first_rows:
-            first_rows[pk], held[pk] = row, []
-        if row[holding_id] is not None:
-            held[pk].append(row[width:])
-    figures = as_instances(model, fields, first_rows.values())
-    return [
-        (figure, as_instances(AbilityHolding, _HOLDING_FIELDS, held[figure.pk]))
-        for figure in figures
-    ]
-
-
 def campaign_rosters(campaign: Campaign) -> list[TribeSheet]:
     """Every tribe with its Occulites (each with every ability it holds, `holdings`) and live
     Luftles (each with its learned abilities, `learned`) and its three ledger totals: three
     queries, each by the campaign alone, its SQL built once (prefetch_related's query
     building was a third of the sheet's refresh)."""
     tribes, totals = campaign_tribes_with_totals(campaign)
-    occulites = _with_holdings(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk))
-    luftles = _with_holdings(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
+    occulites = figures_with_holdings(
+        Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk)
+    )
+    luftles = figures_with_holdings(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
     sheets = {tribe.pk: TribeSheet(tribe=tribe, totals=totals[tribe.pk]) for tribe in tribes}
     for occulite, holdings in occulites:
         occulite.holdings = holdings

@@ -37,16 +37,48 @@ class TribeRows:
 _OCCULITE_FIELDS = attnames(Occulite)
 _LUFTLE_FIELDS = attnames(Luftle)
 _HOLDING_FIELDS = attnames(AbilityHolding)
+# A figure's columns followed by one ability it holds: a LEFT JOIN through the (figure,
+# ability) unique index gives a row a holding, or one row of NULLs where it holds none, so
+# the figures and their abilities are one read (``figures_with_holdings``).
+HELD_COLUMNS = [f"abilities__{name}" for name in _HOLDING_FIELDS]
 # The rules' reads of one tribe, each by the tribe alone so its SQL is built once.
 _OCCULITES = CompiledQuery(
-    lambda tribe_id: Occulite.objects.filter(tribe_id=tribe_id).values_list(*_OCCULITE_FIELDS)
+    lambda tribe_id: (
+        Occulite.objects.filter(tribe_id=tribe_id)
+        .order_by("position", "pk", "abilities__pk")
+        .values_list(*_OCCULITE_FIELDS, *HELD_COLUMNS)
+    )
 )
 _LUFTLES = CompiledQuery(
-    lambda tribe_id: Luftle.objects.filter(tribe_id=tribe_id).values_list(*_LUFTLE_FIELDS)
+    lambda tribe_id: (
+        Luftle.objects.filter(tribe_id=tribe_id)
+        .order_by("pk", "abilities__pk")
+        .values_list(*_LUFTLE_FIELDS, *HELD_COLUMNS)
+    )
 )
 _HOLDINGS = CompiledQuery(
     lambda tribe_id: tribe_holdings(Tribe(pk=tribe_id)).values_list(*_HOLDING_FIELDS)
 )
+
+
+def figures_with_holdings(model, fields: list[str], rows) -> list[tuple]:
+    """(figure, the abilities it holds) from rows of the figure's `fields` followed by
+    ``HELD_COLUMNS``, in the rows' order."""
+    width, figure_id = len(fields), fields.index("id")
+    holding_id = width + _HOLDING_FIELDS.index("id")
+    first_rows: dict[int, tuple] = {}
+    held: dict[int, list] = {}
+    for row in rows:
+        pk = row[figure_id]
+        if pk not in first_rows:
+            first_rows[pk], held[pk] = row, []
+        if row[holding_id] is not None:
+            held[pk].append(row[width:])
+    figures = as_instances(model, fields, first_rows.values())
+    return [
+        (figure, as_instances(AbilityHolding, _HOLDING_FIELDS, held[figure.pk]))
+        for figure in figures
+    ]
 
 
 def held_abilities(tribe: Tribe) -> list[AbilityHolding]:
@@ -56,11 +88,19 @@ def held_abilities(tribe: Tribe) -> list[AbilityHolding]:
 
 
 def tribe_rows(tribe: Tribe) -> TribeRows:
-    """The tribe's rows in three queries (see ``TribeRows``)."""
+    """The tribe's rows in two queries (see ``TribeRows``)."""
+    occulites = figures_with_holdings(
+        Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(tribe_id=tribe.pk)
+    )
+    luftles = figures_with_holdings(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(tribe_id=tribe.pk))
     return TribeRows(
-        occulites=as_instances(Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(tribe_id=tribe.pk)),
-        luftles=as_instances(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(tribe_id=tribe.pk)),
-        holdings=held_abilities(tribe),
+        occulites=[occulite for occulite, _ in occulites],
+        luftles=[luftle for luftle, _ in luftles],
+        # In the order the tribe's abilities were gained, as one read of them gives.
+        holdings=sorted(
+            (holding for _, held in occulites + luftles for holding in held),
+            key=lambda holding: holding.pk,
+        ),
     )
 
 

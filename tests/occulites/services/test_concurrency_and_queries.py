@@ -14,6 +14,7 @@ from campaigns.occulites.queries import (
     campaign_tribes_with_totals,
 )
 from campaigns.occulites.rules.errors import RuleViolation
+from campaigns.occulites.services.snapshot import held_abilities
 from campaigns.table import services as table_services
 from tests.factories import UserFactory
 
@@ -124,3 +125,27 @@ def test_the_rosters_carry_each_figures_abilities_as_the_orm_reads_them(
     assert max(len(occulite.holdings) for occulite in occulites) > 1
     assert sorted(len(luftle.learned) for luftle in luftles)[0] == 0
     assert any(held(luftle.learned)[:1] for luftle in luftles)
+
+
+def test_a_tribes_rows_carry_every_ability_of_its_figures_in_two_queries(
+    campaign, user, palaudis, django_assert_num_queries
+):
+    services.tribe_award_vp(tribe=palaudis, actor=user, amount=10, reason="test")
+    services.luftle_recruit(tribe=palaudis, actor=user, caste="chief", base_letter="C")
+    services.luftle_chief_ability_buy(tribe=palaudis, actor=user, ability_key="camouflage")
+    services.luftle_recruit(tribe=palaudis, actor=user, caste="grunt", base_letter="G")
+    # The chief dies: a Luftle of another status still counts among the tribe's rows.
+    services.luftle_casualties(tribe=palaudis, actor=user, base_letters=["C"])
+    with django_assert_num_queries(2):
+        rows = services.tribe_rows(palaudis)
+    assert [o.pk for o in rows.occulites] == [
+        o.pk for o in palaudis.occulites.order_by("position", "pk")
+    ]
+    assert sorted(luftle.pk for luftle in rows.luftles) == sorted(
+        palaudis.luftles.values_list("pk", flat=True)
+    )
+    assert {luftle.status for luftle in rows.luftles} > {LuftleStatus.ACTIVE}
+    assert sorted(holding.pk for holding in rows.holdings) == sorted(
+        holding.pk for holding in held_abilities(palaudis)
+    )
+    assert "camouflage" in {holding.ability_key for holding in rows.holdings}

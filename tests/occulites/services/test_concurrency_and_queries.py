@@ -95,13 +95,18 @@ def test_tribes_are_read_with_the_ledger_totals_of_each_in_one_query(
     assert totals[newcomer.pk] == {"total_vp": 0, "available_spend_total": 0, "sungems": 0}
 
 
-def test_the_rosters_carry_each_figures_abilities_as_the_orm_reads_them(
-    campaign, user, hydris, palaudis
-):
+@pytest.fixture
+def chief_and_grunt(palaudis, user):
+    """Palaudis's Luftle Chief C, who has learned Camouflage, and Grunt G, who knows nothing."""
     services.tribe_award_vp(tribe=palaudis, actor=user, amount=10, reason="test")
     services.luftle_recruit(tribe=palaudis, actor=user, caste="chief", base_letter="C")
     services.luftle_chief_ability_buy(tribe=palaudis, actor=user, ability_key="camouflage")
     services.luftle_recruit(tribe=palaudis, actor=user, caste="grunt", base_letter="G")
+
+
+def test_the_rosters_carry_each_figures_abilities_as_the_orm_reads_them(
+    campaign, user, hydris, palaudis, chief_and_grunt
+):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=10, reason="test")
     services.ability_buy(occulite=hydris.occulites.first(), actor=user, ability_key="pouch")
     sheets = campaign_rosters(campaign)
@@ -128,12 +133,8 @@ def test_the_rosters_carry_each_figures_abilities_as_the_orm_reads_them(
 
 
 def test_a_tribes_rows_carry_every_ability_of_its_figures_in_two_queries(
-    campaign, user, palaudis, django_assert_num_queries
+    campaign, user, palaudis, chief_and_grunt, django_assert_num_queries
 ):
-    services.tribe_award_vp(tribe=palaudis, actor=user, amount=10, reason="test")
-    services.luftle_recruit(tribe=palaudis, actor=user, caste="chief", base_letter="C")
-    services.luftle_chief_ability_buy(tribe=palaudis, actor=user, ability_key="camouflage")
-    services.luftle_recruit(tribe=palaudis, actor=user, caste="grunt", base_letter="G")
     # The chief dies: a Luftle of another status still counts among the tribe's rows.
     services.luftle_casualties(tribe=palaudis, actor=user, base_letters=["C"])
     with django_assert_num_queries(2):

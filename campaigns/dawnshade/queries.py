@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
-from django.db.models import Exists, OuterRef, Q, Subquery
+from django.db.models import Exists, FilteredRelation, OuterRef, Q, Subquery
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
@@ -363,25 +363,27 @@ _LAST_SHIFT = CompiledQuery(
 _KINSHIP_FIELDS = attnames(Kinship)
 _CHARACTER_FIELDS = attnames(Character)
 _ITEM_FIELDS = attnames(Item)
-# The campaign's Kinship with its characters (in seat order) and their players' names: a
-# row a character, the Kinship's columns first (one row of NULL characters before any is
-# added). One query where the Kinship and its characters were two, on every page and
-# live refresh.
+# The campaign's Kinship with its characters (in seat order), the items each holds and their
+# players' names: a row a held item (or a character holding none), the Kinship's columns
+# first (one row of NULL characters before any is added). One query where the Kinship, its
+# characters and their items were three, on every page and live refresh; the join keeps to
+# held items, so items spent or lost over a campaign do not add rows.
 _KINSHIP_WITH_CHARACTERS = CompiledQuery(
     lambda campaign_id: (
         Kinship.objects.filter(campaign_id=campaign_id)
-        .order_by("characters__seat")
+        .annotate(
+            held=FilteredRelation(
+                "characters__items", condition=Q(characters__items__status=ItemStatus.HELD)
+            )
+        )
+        .order_by("characters__seat", "held__id")
         .values_list(
             *_KINSHIP_FIELDS,
             *(f"characters__{name}" for name in _CHARACTER_FIELDS),
+            *(f"held__{name}" for name in _ITEM_FIELDS),
             f"characters__player__{get_user_model().USERNAME_FIELD}",
         )
     )
-)
-_HELD_ITEMS = CompiledQuery(
-    lambda kinship_id: Item.objects.filter(
-        character__kinship_id=kinship_id, status=ItemStatus.HELD
-    ).values_list(*_ITEM_FIELDS)
 )
 # Only the columns a quest-log line shows: a visit and a tile model per visit (a campaign's
 # dozens) cost the save sheet more than the rest of its Kinship.
@@ -470,22 +472,26 @@ _HOUSE_REWARDS = CompiledQuery(
 
 def kinship_view(campaign: Campaign) -> KinshipView | None:
     """The Kinship, its characters (with their held items) and every total from the ledger in
-    three queries, whatever the history, each with its SQL built once (every Dawnshade page
+    two queries, whatever the history, each with its SQL built once (every Dawnshade page
     and live refresh reads this); the rest reads on first use (see KinshipView)."""
     rows = _KINSHIP_WITH_CHARACTERS.rows(campaign_id=campaign.pk)
     if not rows:
         return None
     (kinship,) = as_instances(Kinship, _KINSHIP_FIELDS, rows[:1])
     start = len(_KINSHIP_FIELDS)
-    characters = with_users(
-        Character,
-        _CHARACTER_FIELDS,
-        [row[start:] for row in rows if row[start] is not None],
-        "player",
-    )
-    held: dict[int, list] = {character.pk: [] for character in characters}
-    for item in as_instances(Item, _ITEM_FIELDS, _HELD_ITEMS.rows(kinship_id=kinship.pk)):
-        held[item.character_id].append(item)
+    item_start = start + len(_CHARACTER_FIELDS)
+    character_rows: dict[int, tuple] = {}
+    item_rows: dict[int, list] = {}
+    for row in rows:
+        character_id = row[start]
+        if character_id is None:
+            continue
+        if character_id not in character_rows:
+            character_rows[character_id], item_rows[character_id] = row[start:], []
+        if row[item_start] is not None:
+            item_rows[character_id].append(row[item_start:])
+    characters = with_users(Character, _CHARACTER_FIELDS, character_rows.values(), "player")
+    held = {pk: as_instances(Item, _ITEM_FIELDS, found) for pk, found in item_rows.items()}
     for character in characters:
         Character.kinship.field.set_cached_value(character, kinship)  # as kinship.characters would
         character.held = held[character.pk]

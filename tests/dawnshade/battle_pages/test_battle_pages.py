@@ -15,10 +15,10 @@ from tests.dawnshade.battle_services.fight import battle, library, setup, to_bat
 pytestmark = pytest.mark.django_db
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
-# Session, user, membership and campaign; the Kinship with its characters, their held items,
-# the ledger's totals, the battle's tool state, the visit, the foe library, the battle's
+# Session, user, membership and campaign; the Kinship with its characters and their held
+# items, the ledger's totals, the battle's tool state, the visit, the foe library, the battle's
 # draws; the newest undoable entry.
-BATTLE_PAGE_QUERIES = 12
+BATTLE_PAGE_QUERIES = 11
 
 
 def url(campaign, name):

@@ -132,3 +132,36 @@ def test_the_battle_read_matches_the_orm(campaign, played):
     draws = DrawLogEntry.objects.filter(campaign=campaign, tool=BATTLE_TOOL_ID).order_by("-id")
     assert view.draw_summaries == [draw.summary for draw in draws[:8]]
     assert view.draw_summaries
+
+
+def test_each_character_comes_with_the_items_it_holds_in_the_kinships_one_read(
+    campaign, user, playing, django_assert_num_queries
+):
+    first, second, third = playing
+
+    def take(character, name):
+        return services.item_take(
+            campaign=campaign,
+            actor=user,
+            character=character,
+            name=name,
+            item_type="permanent",
+            reason="Loot Shoot",
+        )
+
+    take(first, "Vest")
+    take(first, "Lantern")
+    dropped = take(second, "Rope")
+    take(second, "Map")
+    services.item_drop(campaign=campaign, actor=user, item=dropped)
+    with django_assert_num_queries(2):  # the Kinship with characters and items; the totals
+        view = kinship_view(campaign)
+    assert [c.character.pk for c in view.characters] == [c.pk for c in playing]
+    for shown, character in zip(view.characters, playing, strict=True):
+        held = character.items.filter(status="held").order_by("pk")
+        assert [(i.pk, i.name) for i in shown.items] == [(i.pk, i.name) for i in held]
+    assert [[i.name for i in c.items] for c in view.characters] == [
+        ["Vest", "Lantern"],
+        ["Map"],
+        [],
+    ]

@@ -33,7 +33,13 @@ from campaigns.dawnshade.rules.kinship import xp_into_level, xp_to_next_level
 from campaigns.dawnshade.rules.movement import RevealedTile, legal_moves
 from campaigns.dawnshade.rules.rewards import tile_reward
 from campaigns.dawnshade.rules.threat import max_threat, next_move_triggers_major_threat
-from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
+from campaigns.table.compiled_sql import (
+    CompiledQuery,
+    as_instances,
+    attnames,
+    rows_by_parent,
+    with_users,
+)
 from campaigns.table.history import history_row
 from campaigns.table.models import Campaign, LedgerEntry, Role
 
@@ -479,19 +485,11 @@ def kinship_view(campaign: Campaign) -> KinshipView | None:
         return None
     (kinship,) = as_instances(Kinship, _KINSHIP_FIELDS, rows[:1])
     start = len(_KINSHIP_FIELDS)
-    item_start = start + len(_CHARACTER_FIELDS)
-    character_rows: dict[int, tuple] = {}
-    item_rows: dict[int, list] = {}
-    for row in rows:
-        character_id = row[start]
-        if character_id is None:
-            continue
-        if character_id not in character_rows:
-            character_rows[character_id], item_rows[character_id] = row[start:], []
-        if row[item_start] is not None:
-            item_rows[character_id].append(row[item_start:])
-    characters = with_users(Character, _CHARACTER_FIELDS, character_rows.values(), "player")
-    held = {pk: as_instances(Item, _ITEM_FIELDS, found) for pk, found in item_rows.items()}
+    grouped = rows_by_parent(rows, start, start + len(_CHARACTER_FIELDS))
+    characters = with_users(
+        Character, _CHARACTER_FIELDS, [first[start:] for first, _ in grouped.values()], "player"
+    )
+    held = {pk: as_instances(Item, _ITEM_FIELDS, found) for pk, (_, found) in grouped.items()}
     for character in characters:
         Character.kinship.field.set_cached_value(character, kinship)  # as kinship.characters would
         character.held = held[character.pk]

@@ -207,3 +207,21 @@ def with_users(model, fields: list[str], rows, relation: str) -> list:
             user = make_user(user_model, user_fields, (user_id, row[-1]))
             field.set_cached_value(instance, user)
     return instances
+
+
+def rows_by_parent(rows, parent_id: int, child_start: int) -> dict:
+    """The rows of a LEFT JOIN of parents to their children (a row a child, or one row of
+    NULL children for a parent with none), grouped: each parent's id -> (its first row, the
+    rows' columns from `child_start` on, one per child). `parent_id` is where the parent's
+    id is in a row (a row whose parent is NULL is skipped); a child's id is at
+    `child_start`. In the rows' order."""
+    grouped: dict = {}
+    for row in rows:
+        pk = row[parent_id]
+        if pk is None:
+            continue
+        if pk not in grouped:
+            grouped[pk] = (row, [])
+        if row[child_start] is not None:
+            grouped[pk][1].append(row[child_start:])
+    return grouped

@@ -8,7 +8,7 @@ from django.db.models import Exists, OuterRef
 from django.db.models.signals import post_init
 
 from campaigns.table import services
-from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, rows_by_parent
 from campaigns.table.models import Campaign, LedgerEntry, Membership
 from tests.factories import UserFactory
 
@@ -242,3 +242,18 @@ def test_columns_out_of_the_models_order_are_loaded_as_the_orm_loads_them(db):
     (made,) = as_instances(Campaign, ["name", "id"], [("Named", 7)])
     loaded = Campaign.from_db(DEFAULT_DB_ALIAS, ["name", "id"], ("Named", 7))
     assert (made.pk, made.name) == (loaded.pk, loaded.name)
+
+
+def test_rows_of_a_left_join_are_grouped_by_their_parent_in_order():
+    # (parent id, parent name, child id, child name): a parent with two children, one with
+    # none (a row of NULLs), and a row with no parent at all (an empty outer row).
+    rows = [
+        (7, "Ash", 70, "Vest"),
+        (7, "Ash", 71, "Lantern"),
+        (3, "Bry", None, None),
+        (None, None, None, None),
+    ]
+    grouped = rows_by_parent(rows, parent_id=0, child_start=2)
+    assert list(grouped) == [7, 3]
+    assert grouped[7] == ((7, "Ash", 70, "Vest"), [(70, "Vest"), (71, "Lantern")])
+    assert grouped[3] == ((3, "Bry", None, None), [])

@@ -6,7 +6,7 @@ from django.db.models import Q
 
 from campaigns.occulites.catalog.blueprints import STATS, StatLine
 from campaigns.occulites.rules.tribe import LuftleSnapshot, OcculiteSnapshot, TribeSnapshot
-from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames
+from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, rows_by_parent
 
 from ..models import AbilityHolding, Luftle, LuftleStatus, Occulite, Tribe
 
@@ -64,19 +64,10 @@ _HOLDINGS = CompiledQuery(
 def figures_with_holdings(model, fields: list[str], rows) -> list[tuple]:
     """(figure, the abilities it holds) from rows of the figure's `fields` followed by
     ``HELD_COLUMNS``, in the rows' order."""
-    width, figure_id = len(fields), fields.index("id")
-    holding_id = width + _HOLDING_FIELDS.index("id")
-    first_rows: dict[int, tuple] = {}
-    held: dict[int, list] = {}
-    for row in rows:
-        pk = row[figure_id]
-        if pk not in first_rows:
-            first_rows[pk], held[pk] = row, []
-        if row[holding_id] is not None:
-            held[pk].append(row[width:])
-    figures = as_instances(model, fields, first_rows.values())
+    grouped = rows_by_parent(rows, fields.index("id"), len(fields))
+    figures = as_instances(model, fields, [first for first, _ in grouped.values()])
     return [
-        (figure, as_instances(AbilityHolding, _HOLDING_FIELDS, held[figure.pk]))
+        (figure, as_instances(AbilityHolding, _HOLDING_FIELDS, grouped[figure.pk][1]))
         for figure in figures
     ]
 

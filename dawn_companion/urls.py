@@ -2,6 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from campaigns.table import accounts
+from campaigns.table.flat_urls import flattened
 from campaigns.table.game_urls import game_urlpatterns
 
 
@@ -32,7 +33,8 @@ def build_urlpatterns() -> list:
     ]
 
 
-urlpatterns = build_urlpatterns()
+# Flattened: a URL passes three levels to its view, not five (campaigns/table/flat_urls.py).
+urlpatterns = flattened(build_urlpatterns())
 
 handler403 = "campaigns.table.accounts.error_403"
 handler404 = "campaigns.table.accounts.error_404"

@@ -2,8 +2,8 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from campaigns.table import accounts
-from campaigns.table.flat_urls import flattened
 from campaigns.table.game_urls import game_urlpatterns
+from campaigns.table.url_layout import fast_to_resolve
 
 
 def build_urlpatterns() -> list:
@@ -33,8 +33,8 @@ def build_urlpatterns() -> list:
     ]
 
 
-# Flattened: a URL passes three levels to its view, not five (campaigns/table/flat_urls.py).
-urlpatterns = flattened(build_urlpatterns())
+# Laid out so a URL passes few levels and tries few patterns (campaigns/table/url_layout.py).
+urlpatterns = fast_to_resolve(build_urlpatterns())
 
 handler403 = "campaigns.table.accounts.error_403"
 handler404 = "campaigns.table.accounts.error_404"

@@ -74,6 +74,8 @@ class SharedChoices(BaseChoiceIterator):
 
     def __init__(self, choices):
         self._choices = tuple(normalize_choices(list(choices)))
+        # The options as `form_renderer` writes them, kept by it on first drawing.
+        self.drawn_options = None
 
     def __iter__(self):
         return iter(self._choices)

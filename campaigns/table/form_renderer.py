@@ -220,27 +220,48 @@ def _direct_checkbox(widget, name: str, value, attrs: dict) -> str:
 
 
 def _direct_select(widget, name: str, value, attrs: dict) -> str | None:
-    """A single select of plain choices (no groups): None for anything else."""
+    """A single select of plain choices (no groups): None for anything else. Each option is
+    written straight from its escaped value and label (what `_select` would draw from an
+    option's dict), the first whose value is selected marked so."""
     if widget.allow_multiple_selected:
         return None
+    options = _escaped_options(widget.choices)
+    if options is None:
+        return None
     selected_values = widget.format_value(value)
-    options, has_selected = [], False
-    for option_value, label in widget.choices:
+    parts = [f'<select name="{fast_escape(name)}"{_attrs({**widget.attrs, **attrs})}>']
+    has_selected = False
+    for raw_value, value_html, label_html in options:
+        selected = not has_selected and raw_value in selected_values
+        has_selected |= selected
+        marked = " selected" if selected else ""
+        parts.append(f'\n  <option value="{value_html}"{marked}>{label_html}</option>\n')
+    parts.append("\n</select>\n")
+    return "".join(parts)
+
+
+def _escaped_options(choices) -> tuple | None:
+    """(value as text, escaped value, escaped label) for each choice; None when one is a
+    group. Choices shared by every copy of a field (`fields.SharedChoices`, which has a
+    `drawn_options` slot) keep theirs, when every value and label is a plain string or
+    number (a lazy label could read differently later)."""
+    cached = getattr(choices, "drawn_options", None)
+    if cached is not None:
+        return cached
+    options, plain = [], True
+    for option_value, label in choices:
         if isinstance(label, list | tuple):
             return None
         if option_value is None:
             option_value = ""
-        selected = not has_selected and str(option_value) in selected_values
-        has_selected |= selected
-        options.append(
-            {"value": option_value, "label": label, "attrs": _SELECTED if selected else {}}
-        )
-    return _select(
-        {"name": name, "attrs": {**widget.attrs, **attrs}, "optgroups": [(None, options, 0)]}
-    )
+        plain = plain and type(option_value) in (str, int) and type(label) in (str, int)
+        options.append((str(option_value), fast_escape(option_value), fast_escape(label)))
+    options = tuple(options)
+    if plain and hasattr(choices, "drawn_options"):
+        choices.drawn_options = options
+    return options
 
 
-_SELECTED = {"selected": True}
 _DIRECT = {
     forms.TextInput: _direct_input,
     forms.NumberInput: _direct_input,

@@ -5,7 +5,9 @@ import pytest
 from django import forms
 from django.forms.renderers import DjangoTemplates
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext_lazy
 
+from campaigns.table.fields import SharedChoices
 from campaigns.table.form_renderer import WidgetRenderer
 from campaigns.table.games import games
 from tests.table.demo_pages import assert_demo_pages_unchanged
@@ -95,6 +97,10 @@ class AwkwardControls(forms.Form):
     )
     localized = forms.IntegerField(localize=True, initial=1234)
     note = forms.CharField(widget=forms.Textarea, required=False)
+    shared = forms.ChoiceField(choices=SharedChoices([(1, "One"), ("<b>", "Bold & <i>")]))
+    shared_lazy = forms.ChoiceField(
+        choices=SharedChoices([("en", gettext_lazy("English")), ("", "None")]), required=False
+    )
 
 
 @pytest.mark.parametrize(
@@ -111,7 +117,23 @@ def test_a_control_drawn_directly_is_what_the_widget_draws(data, form_class):
     from campaigns.table.form_renderer import control
 
     if data is not None and form_class is AwkwardControls:
-        data = {"required_pick": "0", "repeated": "a", "own_id": "x", "ticked_by_test": "no"}
+        data = {
+            **{"required_pick": "0", "repeated": "a", "own_id": "x", "ticked_by_test": "no"},
+            **{"shared": "<b>", "shared_lazy": "en"},
+        }
     form = form_class(data, renderer=WidgetRenderer(), prefix="p")
     for bound_field in form:
         assert control(bound_field) == str(bound_field), bound_field.name
+
+
+def test_shared_choices_keep_their_escaped_options_but_never_the_selection():
+    from campaigns.table.form_renderer import control
+
+    for data in (None, {"p-shared": "<b>"}, {"p-shared": "1"}, None):
+        form = AwkwardControls(data, renderer=WidgetRenderer(), prefix="p")
+        assert control(form["shared"]) == str(form["shared"])
+        assert control(form["shared_lazy"]) == str(form["shared_lazy"])
+    kept = AwkwardControls.base_fields["shared"].choices.drawn_options
+    assert kept == (("1", "1", "One"), ("<b>", "&lt;b&gt;", "Bold &amp; &lt;i&gt;"))
+    # A translated label may read differently in another request: not kept.
+    assert AwkwardControls.base_fields["shared_lazy"].choices.drawn_options is None

@@ -1,12 +1,12 @@
-"""Flattened URL patterns: every URL of the site resolves to the same view, name, namespace,
-arguments and route as the patterns as written, reverses to itself, and passes three
-levels at most; another game's URL never enters a game's namespace."""
+"""The URL layout: every URL of the site resolves to the same view, name, namespace,
+arguments and route as the patterns as written and reverses to itself, through fewer levels
+and fewer patterns tried; another game's URL never enters a game's namespace."""
 
 import re
+import statistics
 
 import pytest
 from django.urls import (
-    URLPattern,
     URLResolver,
     get_resolver,
     include,
@@ -17,7 +17,7 @@ from django.urls import (
 from django.urls.exceptions import Resolver404
 from django.urls.resolvers import RegexPattern
 
-from campaigns.table.flat_urls import flattened
+from campaigns.table.url_layout import SMALLEST_GROUP, fast_to_resolve
 from dawn_companion.urls import build_urlpatterns
 
 
@@ -45,23 +45,6 @@ def _as_written():
     return URLResolver(RegexPattern(r"^/"), build_urlpatterns())
 
 
-def _depth(resolver, path_info):
-    """How many includes the resolver enters to reach the view of `path_info`."""
-    match = resolver.pattern.match(path_info)
-    remaining = match[0]
-    for pattern in resolver.url_patterns:
-        if isinstance(pattern, URLPattern):
-            if pattern.pattern.match(remaining):
-                return 0
-        else:
-            try:
-                pattern.resolve(remaining)
-            except Resolver404:
-                continue
-            return 1 + _depth(pattern, remaining)
-    raise AssertionError(path_info)
-
-
 def test_every_url_resolves_and_reverses_as_written():
     written, flat = _as_written(), get_resolver()
     paths = list(_sample_paths(written.url_patterns))
@@ -77,11 +60,19 @@ def test_every_url_resolves_and_reverses_as_written():
         assert reverse(after.view_name, kwargs=after.kwargs) == path_info
 
 
-def test_a_game_page_passes_three_levels_not_five():
-    written, flat = _as_written(), get_resolver()
-    combat = reverse("occulites:combat", args=[7])
-    assert _depth(written, combat) == 3  # namespace, campaign prefix, area
-    assert _depth(flat, combat) == 1  # the namespace only
+def test_urls_pass_fewer_levels_and_try_fewer_patterns():
+    written, laid_out = _as_written(), get_resolver()
+    paths = list(_sample_paths(written.url_patterns))
+    before = [written.resolve(path_info) for path_info in paths]
+    after = [laid_out.resolve(path_info) for path_info in paths]
+    # tried[-1] is the chain of patterns from the top to the view: one per level.
+    assert max(len(match.tried[-1]) for match in before) == 4
+    assert max(len(match.tried[-1]) for match in after) == 3
+    tried_before = statistics.median(len(match.tried) for match in before)
+    tried_after = statistics.median(len(match.tried) for match in after)
+    assert tried_after <= 0.75 * tried_before
+    combat = reverse("occulites:combat", args=[7])  # behind most of the Occulites' areas
+    assert len(laid_out.resolve(combat).tried) <= len(written.resolve(combat).tried) / 2
 
 
 def test_a_game_namespace_looks_only_at_its_own_prefixes():
@@ -96,9 +87,9 @@ def test_a_game_namespace_looks_only_at_its_own_prefixes():
         flat.resolve("/c/7/occulites-not/")
 
 
-def test_flattening_keeps_order_regexes_namespaces_and_extra_arguments():
+def test_layout_keeps_order_regexes_namespaces_and_extra_arguments():
     inner_namespace = ([path("n/", _view, name="n")], "inner")
-    patterns = flattened(
+    patterns = fast_to_resolve(
         [
             path(
                 "a/",
@@ -115,8 +106,28 @@ def test_flattening_keeps_order_regexes_namespaces_and_extra_arguments():
         ]
     )
     resolver = URLResolver(RegexPattern(r"^/"), patterns)
-    assert [str(p.pattern) for p in patterns] == ["a/", "a/", "a/", "a/k/", "a/"]
     assert resolver.resolve("/a/").url_name == "a"  # the first of two still answers
     assert resolver.resolve("/a/r/2026/").kwargs == {"year": "2026"}
     assert resolver.resolve("/a/n/").view_name == "inner:n"
     assert resolver.resolve("/a/k/").kwargs == {"extra": 1}
+
+
+def test_runs_sharing_a_prefix_are_grouped_and_others_keep_their_place():
+    area = [path(f"x/{n}/", _view, name=f"x{n}") for n in range(SMALLEST_GROUP)]
+    patterns = fast_to_resolve(
+        [
+            path("c/<int:id>/", include([*area, path("y/", _view, name="y")])),
+            path("<slug:any>/", _view, name="any"),
+            path("x/", _view, name="x"),
+            path("c/<int:id>/x/0/", _view, name="late"),
+        ]
+    )
+    routes = [str(pattern.pattern) for pattern in patterns]
+    # The area is one include under its whole prefix; the converter keeps its place, and
+    # nothing after it moves before it.
+    assert routes == ["c/<int:id>/x/", "c/<int:id>/y/", "<slug:any>/", "x/", "c/<int:id>/x/0/"]
+    resolver = URLResolver(RegexPattern(r"^/"), patterns)
+    assert resolver.resolve("/c/3/x/0/").url_name == "x0"
+    assert resolver.resolve("/c/3/x/0/").kwargs == {"id": 3}
+    assert resolver.resolve("/x/").url_name == "any"
+    assert len(resolver.resolve("/c/3/y/").tried) == 2  # the area skipped with one match

@@ -19,7 +19,9 @@ page passed five levels and tried every area before its own.
 Only what cannot change which view answers is moved: patterns that begin with different
 literal segments can never match the same path, so they may be reordered among
 themselves; a pattern that begins with a converter, a regex or a route with no slash keeps
-its place and nothing moves across it; within a group the patterns keep their order.
+its place and nothing moves across it; patterns are split by the segment after their
+shared prefix only when none of them could match whatever that segment is (a converter
+there, or an include of the prefix itself); within a group the patterns keep their order.
 """
 
 from django.urls import URLPattern, URLResolver, include, path
@@ -72,6 +74,9 @@ def _grouped_run(run: list) -> list:
             result += members
             continue
         shared = _shared_prefix([_route(member) for member in members])
+        if any(_open_after(member, shared) for member in members):
+            result += members  # splitting them could move a pattern past one that matches
+            continue
         parts: dict[str | None, list] = {}
         for member in members:
             next_segment = _first_literal_segment(_route(member)[len(shared) :])
@@ -82,6 +87,14 @@ def _grouped_run(run: list) -> list:
             else:
                 result.append(_group(f"{shared}{next_segment}/", part))
     return result
+
+
+def _open_after(pattern, shared: str) -> bool:
+    """Whether `pattern` may match paths with any segment after `shared`: an include of
+    that very prefix, or a converter right after it. Splitting by that segment could then
+    reorder two patterns that match the same path."""
+    rest = _route(pattern)[len(shared) :]
+    return rest.startswith("<") or (not rest and isinstance(pattern, URLResolver))
 
 
 def _group(prefix: str, members: list):

@@ -131,3 +131,14 @@ def test_runs_sharing_a_prefix_are_grouped_and_others_keep_their_place():
     assert resolver.resolve("/c/3/x/0/").kwargs == {"id": 3}
     assert resolver.resolve("/x/").url_name == "any"
     assert len(resolver.resolve("/c/3/y/").tried) == 2  # the area skipped with one match
+
+
+def test_patterns_open_after_their_shared_prefix_are_not_split():
+    # "<path:rest>" matches "x/0/" too, and comes before it: no split may move "x/0/" ahead.
+    area = [path(f"x/{n}/", _view, name=f"x{n}") for n in range(1, SMALLEST_GROUP + 1)]
+    patterns = fast_to_resolve(
+        [path("c/", include([*area, path("<path:rest>", _view, name="rest"), path("x/0/", _view)]))]
+    )
+    resolver = URLResolver(RegexPattern(r"^/"), patterns)
+    assert resolver.resolve("/c/x/1/").url_name == "x1"
+    assert resolver.resolve("/c/x/0/").url_name == "rest"

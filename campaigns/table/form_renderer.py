@@ -87,24 +87,32 @@ def _input_option(option: dict) -> str:
     return f"<label{label_for}>{_input(option)} {fast_escape(option['label'])}</label>\n"
 
 
+def _option_tag(value_html: str, attrs_html: str, label_html: str) -> str:
+    """select_option.html, from its parts already escaped."""
+    return f'<option value="{value_html}"{attrs_html}>{label_html}</option>\n'
+
+
 def _select_option(option: dict) -> str:
-    return (
-        f'<option value="{fast_escape(option["value"])}"{_attrs(option["attrs"])}>'
-        f"{fast_escape(option['label'])}</option>\n"
+    return _option_tag(
+        fast_escape(option["value"]), _attrs(option["attrs"]), fast_escape(option["label"])
     )
 
 
+def _select_tag(name: str, attrs: dict, inner: list[str]) -> str:
+    """select.html around its options (each already preceded by its indent)."""
+    return "".join([f'<select name="{fast_escape(name)}"{_attrs(attrs)}>', *inner, "\n</select>\n"])
+
+
 def _select(widget: dict) -> str:
-    parts = [f'<select name="{fast_escape(widget["name"])}"{_attrs(widget["attrs"])}>']
+    inner = []
     for group_name, group_choices, _index in widget["optgroups"]:
         if group_name:
-            parts.append(f'\n  <optgroup label="{fast_escape(group_name)}">')
+            inner.append(f'\n  <optgroup label="{fast_escape(group_name)}">')
         for option in group_choices:
-            parts.append(f"\n  {_select_option(option)}")
+            inner.append(f"\n  {_select_option(option)}")
         if group_name:
-            parts.append("\n  </optgroup>")
-    parts.append("\n</select>\n")
-    return "".join(parts)
+            inner.append("\n  </optgroup>")
+    return _select_tag(widget["name"], widget["attrs"], inner)
 
 
 def _multiple_input(widget: dict) -> str:
@@ -229,15 +237,15 @@ def _direct_select(widget, name: str, value, attrs: dict) -> str | None:
     if options is None:
         return None
     selected_values = widget.format_value(value)
-    parts = [f'<select name="{fast_escape(name)}"{_attrs({**widget.attrs, **attrs})}>']
-    has_selected = False
+    inner, has_selected = [], False
     for raw_value, value_html, label_html in options:
         selected = not has_selected and raw_value in selected_values
         has_selected |= selected
-        marked = " selected" if selected else ""
-        parts.append(f'\n  <option value="{value_html}"{marked}>{label_html}</option>\n')
-    parts.append("\n</select>\n")
-    return "".join(parts)
+        inner.append(f"\n  {_option_tag(value_html, _SELECTED if selected else '', label_html)}")
+    return _select_tag(name, {**widget.attrs, **attrs}, inner)
+
+
+_SELECTED = " selected"  # _attrs({"selected": True})
 
 
 def _escaped_options(choices) -> tuple | None:

@@ -5,7 +5,6 @@ from django import forms
 
 from campaigns.dawnshade.catalog.battle import FOE_POSITIONS, ROMAN
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
-from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import (
     BLANK,
     BLANK_TIER_I_CHOICES,
@@ -16,6 +15,7 @@ from campaigns.dawnshade.models import FACTION_CHOICES
 from campaigns.dawnshade.rules.initiative import KO_ALLY_CHIP_SPENT, KO_ALLY_NEXT_LIVING
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
 CONDITION_CHOICES = SharedChoices(
     (key, f"{condition.name or 'Not printed'} ({condition.element}, {condition.polarity})")
@@ -160,11 +160,11 @@ class StackChoiceForm(BattleForm):
                 field.choices = _view_choices(self.view, "target_choices", blank=not field.required)
 
 
-def _target_choices(view) -> tuple:
+def _target_choices(view=None) -> tuple:
     return tuple(view.target_choices) if view else ()
 
 
-def _ally_choices(view) -> tuple:
+def _ally_choices(view=None) -> tuple:
     return tuple(view.ally_choices) if view else ()
 
 

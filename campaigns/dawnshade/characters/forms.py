@@ -5,11 +5,11 @@ from django import forms
 
 from campaigns.dawnshade.catalog.characters import STAT_ORDER, STATS
 from campaigns.dawnshade.catalog.conditions import CONDITIONS
-from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import TIER_CHOICES, SharedChoices
 from campaigns.dawnshade.models import ITEM_TYPE_CHOICES
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
 
 class StartingStatsForm(Form):

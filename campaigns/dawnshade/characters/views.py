@@ -9,11 +9,11 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.models import Item
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import render_page
 from campaigns.table.ownership import member_may_change
 from campaigns.table.panels import opened_panels
 
-from ..form_markup import fresh_form
 from ..pages import (
     REGION,
     page_context,

@@ -5,8 +5,8 @@ from django import forms
 from campaigns.dawnshade.catalog.blessings import BLESSINGS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
-from ..form_markup import no_inputs
 from ..forms_common import (
     BLANK,
     BLANK_TIER_I_CHOICES,

@@ -7,7 +7,6 @@ from django import forms
 
 from campaigns.dawnshade.catalog.quest_deck import QUEST_TILE_TYPES
 from campaigns.dawnshade.catalog.tavern import COGRUSHING_DRUDGE_HP, DAWNSHADE_DICE
-from campaigns.dawnshade.form_markup import no_inputs
 from campaigns.dawnshade.forms_common import SharedChoices
 from campaigns.dawnshade.services.table_tools import (
     STEP,
@@ -17,6 +16,7 @@ from campaigns.dawnshade.services.table_tools import (
 )
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, id_field
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
 STAT_CHOICES = SharedChoices(
     [

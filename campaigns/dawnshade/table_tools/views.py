@@ -6,11 +6,11 @@ from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.dawnshade import services
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.panels import drawn_panels, opened_panels
 
-from ..form_markup import fresh_form
 from ..pages import pick, render_with_panels, run_action
 from . import forms as f
 from .queries import tools_view

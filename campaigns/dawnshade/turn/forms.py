@@ -64,7 +64,7 @@ class MoveForm(SeenVisitForm):
         ]
 
 
-def _visited_tile_type(view):
+def _visited_tile_type(view=None):
     visit = view.visit if view else None
     return visit.tile.tile_type if visit else None
 

@@ -6,9 +6,9 @@ from django.views.decorators.http import require_GET, require_POST
 from campaigns.dawnshade import services
 from campaigns.dawnshade.queries import kinship_view
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.panels import opened_panels
 
-from ..form_markup import fresh_form
 from ..forms_common import SeenVisitForm, seen_visit
 from ..pages import (
     page_context,

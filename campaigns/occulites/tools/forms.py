@@ -11,6 +11,7 @@ from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.table.fields import BoundedIntegerField, SharedChoices
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
 MAX_DICE = 30
 MAX_STAT = 20
@@ -120,8 +121,19 @@ def side_figure_choices(figures) -> SharedChoices:
     )
 
 
+def _side_inputs(figures=(), figure_choices=None) -> tuple:
+    """What a fresh side shows of the campaign (``form_markup``): its figures' choices."""
+    return tuple(figure_choices or side_figure_choices(figures)) if figures else ()
+
+
+# Each side's prefix and the card it starts with.
+SIDE_INITIAL = {"att": {"card": "aggressive"}, "def": {"card": "defensive"}}
+
+
 class CombatSideForm(Form):
     """One side of the combat calculator (used with a prefix: "att" or "def")."""
+
+    markup_inputs = staticmethod(_side_inputs)
 
     figure = forms.TypedChoiceField(
         coerce=int, required=False, empty_value=None, label="Campaign figure"
@@ -250,9 +262,20 @@ class CombatSideForm(Form):
         )
 
 
+def heal_figure_choices(figures) -> SharedChoices:
+    return SharedChoices(
+        (figure.pk, f"{figure.name} ({figure.tribe.name}) D{figure.defence}") for figure in figures
+    )
+
+
+def _heal_inputs(figures=()) -> tuple:
+    return tuple(heal_figure_choices(figures))
+
+
 class HealActionForm(Form):
     """Layer Two, Heal: a figure lowers its Defence (never below 1) to regain Health."""
 
+    markup_inputs = staticmethod(_heal_inputs)
     figure = forms.TypedChoiceField(coerce=int, label="Figure that Heals")
     defence = BoundedIntegerField(
         min_value=1, max_value=MAX_STAT, initial=1, label="Defence given up"
@@ -260,13 +283,11 @@ class HealActionForm(Form):
 
     def __init__(self, *args, figures=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["figure"].choices = SharedChoices(
-            (figure.pk, f"{figure.name} ({figure.tribe.name}) D{figure.defence}")
-            for figure in figures
-        )
+        self.fields["figure"].choices = heal_figure_choices(figures)
 
 
 class CombatTableForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     table = forms.ChoiceField(
         choices=TABLE_CHOICES, initial=CombatTable.CORE.value, label="Combat table"
     )
@@ -279,19 +300,11 @@ class CombatRollForm(CombatTableForm):
     def __init__(self, data=None, *, figures=()):
         super().__init__(data)
         choices = side_figure_choices(figures) if figures else None
-        self.attacker = CombatSideForm(
-            data,
-            prefix="att",
-            initial={"card": "aggressive"},
-            figures=figures,
-            figure_choices=choices,
-        )
-        self.defender = CombatSideForm(
-            data,
-            prefix="def",
-            initial={"card": "defensive"},
-            figures=figures,
-            figure_choices=choices,
+        self.attacker, self.defender = (
+            CombatSideForm(
+                data, prefix=prefix, initial=initial, figures=figures, figure_choices=choices
+            )
+            for prefix, initial in SIDE_INITIAL.items()
         )
 
     def is_valid(self) -> bool:

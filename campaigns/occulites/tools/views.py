@@ -16,13 +16,16 @@ from campaigns.occulites.rules.combat_tables import CombatTable
 from campaigns.occulites.rules.dice import DiceRoll
 from campaigns.table.access import campaign_view
 from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, with_users
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.models import DrawLogEntry
 
 from . import services
 from .forms import (
+    SIDE_INITIAL,
     CombatRollForm,
     CombatSideForm,
+    CombatTableForm,
     D10RollForm,
     DefenceOptionForm,
     HealActionForm,
@@ -187,11 +190,11 @@ def campaign_figures(campaign) -> list[Occulite]:
 BOOST_PANELS = {"att-boosts": "att", "def-boosts": "def"}
 
 
-def _boost_panels(campaign, roll_form, opened) -> dict:
+def _boost_panels(campaign, sides, opened) -> dict:
     url = reverse("occulites:combat", args=[campaign.pk])
     panels = {}
     for name, prefix in BOOST_PANELS.items():
-        side = roll_form.attacker if prefix == "att" else roll_form.defender
+        side = sides[prefix]
         asked = name in opened
         panels[prefix] = {
             "name": name,
@@ -218,14 +221,24 @@ def _combat_context(
     context = {"heal_done": heal_done, "latest": latest, "error": error}
     if with_forms:
         figures = campaign_figures(campaign)
-        roll_form = roll_form or CombatRollForm(figures=figures)
+        if roll_form is None:  # fresh forms, drawn from their remembered markup
+            sides = {
+                prefix: fresh_form(CombatSideForm, prefix, initial=initial, figures=figures)
+                for prefix, initial in SIDE_INITIAL.items()
+            }
+            table_form = fresh_form(CombatTableForm, None)
+        else:
+            sides = {"att": roll_form.attacker, "def": roll_form.defender}
+            table_form = roll_form
+        if heal_form is None and figures:
+            heal_form = fresh_form(HealActionForm, None, figures=figures)
         context.update(
             {
-                "attacker_form": roll_form.attacker,
-                "defender_form": roll_form.defender,
-                "table_form": roll_form,
-                "boost_panels": _boost_panels(campaign, roll_form, opened),
-                "heal_form": heal_form or (HealActionForm(figures=figures) if figures else None),
+                "attacker_form": sides["att"],
+                "defender_form": sides["def"],
+                "table_form": table_form,
+                "boost_panels": _boost_panels(campaign, sides, opened),
+                "heal_form": heal_form,
             }
         )
     if latest:

@@ -11,7 +11,6 @@ from django.template import Context, Template
 from campaigns.dawnshade.battle import forms as battle_forms
 from campaigns.dawnshade.battle.views import FORMS
 from campaigns.dawnshade.characters.forms import CharacterAddForm
-from campaigns.dawnshade.form_markup import FrozenForm, fresh_form
 from campaigns.dawnshade.forms_common import seen_visit
 from campaigns.dawnshade.mat.forms import BlessingForm
 from campaigns.dawnshade.queries import kinship_view
@@ -19,6 +18,7 @@ from campaigns.dawnshade.queries_battle import battle_view
 from campaigns.dawnshade.table_tools.queries import tools_view
 from campaigns.dawnshade.table_tools.views import FORMS as TOOL_FORMS
 from campaigns.dawnshade.turn.forms import CompleteForm
+from campaigns.table.form_markup import FrozenForm, fresh_form
 from campaigns.table.models import Campaign
 
 # Every way the Dawnshade templates draw a form or its fields.

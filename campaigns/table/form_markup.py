@@ -1,13 +1,14 @@
 """Fresh forms drawn from markup made once for what they show.
 
-A live region redraws its forms on every change, and the battle's turn forms, the damage
-form or the character form are the same markup refresh after refresh: building the Django
-form (a deep copy of every field) and drawing its bound fields cost more than the rest of
-those regions. A form class that opts in names everything its fresh markup depends on
-(``markup_inputs``: its choices from the read-model, nothing for a form with fixed fields);
-the markup is remembered under those inputs, its prefix and its initial values, so a change
-of any of them draws it anew and no phone sees another campaign's or an older state's form.
-A refused form (bound, with errors) is always the real form.
+A live region or page redraws its forms on every change, and most are the same markup
+refresh after refresh (Dawnshade's battle turn, damage and character forms, the Occulites
+combat sides): building the Django form (a deep copy of every field) and drawing its bound
+fields cost more than the rest of those regions. A form class that opts in names everything
+its fresh markup depends on (``markup_inputs``, called with the form's arguments: its
+choices from the read-model, nothing for a form with fixed fields); the markup is
+remembered under those inputs, its prefix and its initial values, so a change of any of
+them draws it anew and no phone sees another campaign's or an older state's form. A refused
+form (bound, with errors) is always the real form. Any game's forms may opt in.
 """
 
 from collections import OrderedDict
@@ -45,6 +46,7 @@ class FrozenForm:
     them (``form.name``, ``{% for field in form %}``, ``form.visible_fields``)."""
 
     errors = {}
+    is_bound = False
 
     def __init__(self, form):
         self.prefix = form.prefix
@@ -66,38 +68,36 @@ class FrozenForm:
 _markups: OrderedDict = OrderedDict()
 
 
-def fresh_form(form_class, prefix: str, *, view=None, initial=None):
-    """The fresh ``form_class`` form as its markup (``FrozenForm``), made the first time its
-    inputs are seen; the real form for a class that does not name its inputs."""
+def fresh_form(form_class, prefix: str | None, *, initial=None, **arguments):
+    """The fresh ``form_class(prefix=prefix, initial=initial, **arguments)`` as its markup
+    (``FrozenForm``), made the first time its inputs are seen; the real form for a class
+    that does not name its inputs."""
     # The class's own declaration only: a subclass adding fields from the read-model must
     # name its inputs again rather than inherit fewer.
     inputs = form_class.__dict__.get("markup_inputs")
     if inputs is None:
-        return _build(form_class, prefix, view, initial)
+        return _build(form_class, prefix, initial, arguments)
     key = (
         form_class,
         prefix,
         tuple(sorted((initial or {}).items())),
-        inputs(view),
+        inputs(**arguments),
     )
     markup = _markups.get(key)
     if markup is None:
-        markup = FrozenForm(_build(form_class, prefix, view, initial))
+        markup = FrozenForm(_build(form_class, prefix, initial, arguments))
         _markups[key] = markup
         if len(_markups) > REMEMBERED:
             _markups.popitem(last=False)
     return markup
 
 
-def _build(form_class, prefix, view, initial):
-    kwargs = {"prefix": prefix}
-    if view is not None:
-        kwargs["view"] = view
+def _build(form_class, prefix, initial, arguments):
     if initial is not None:
-        kwargs["initial"] = initial
-    return form_class(**kwargs)
+        arguments = {**arguments, "initial": initial}
+    return form_class(prefix=prefix, **arguments)
 
 
-def no_inputs(view) -> tuple:
+def no_inputs(**arguments) -> tuple:
     """``markup_inputs`` of a form whose fields and choices never depend on the campaign."""
     return ()

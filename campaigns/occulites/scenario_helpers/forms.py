@@ -20,6 +20,7 @@ from campaigns.occulites.rules.scenario_skirmish import ARRIVAL_DICE
 from campaigns.occulites.tools.forms import DigitsField
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
 from .services import TENTACLE_MOVES, WOUNDS
 
@@ -57,6 +58,12 @@ class CardValuesField(forms.CharField):
 def split_names(text: str) -> list[str]:
     """ "Grublic, Mipny" -> ["Grublic", "Mipny"] (commas or new lines)."""
     return [name.strip() for name in re.split(r"[,\n]", text or "") if name.strip()]
+
+
+def _figure_inputs(figures=()) -> tuple:
+    """What a fresh figure form shows of the campaign (``form_markup``): each figure's
+    label, and whether it is a Luftle (the Ridge offers Luftles as partners)."""
+    return tuple((figure.label, figure.is_luftle) for figure in figures)
 
 
 class FigureForm(Form):
@@ -103,6 +110,7 @@ class ExpectedCountForm(Form):
 
 
 class ScenarioForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     scenario = forms.TypedChoiceField(
         coerce=int,
         label="Scenario being played",
@@ -121,6 +129,7 @@ class RevealForm(ExpectedCountForm):
 
 
 class PodmothineActivateForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     sneaking = forms.BooleanField(
         required=False,
         label=f"The activated figure is Sneaking (any roll of {SNEAK_FAILS_FROM}+ fails)",
@@ -133,6 +142,7 @@ class TentacleForm(Form):
 
 
 class PryRollForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     location = forms.ChoiceField(
         label="Pry it off",
         choices=[
@@ -151,6 +161,7 @@ class PryRollForm(Form):
 
 
 class PryDiscardForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     discarded = CardValuesField(label="Values of the cards discarded", required=True)
 
 
@@ -158,6 +169,7 @@ class PryDiscardForm(Form):
 
 
 class SkirmishTribeForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     name = forms.CharField(max_length=NAME_LENGTH, label="Tribe")
     occulites = forms.CharField(
         max_length=400,
@@ -223,6 +235,7 @@ class SkirmishRollForm(Form):
 
 
 class RidgeClimbForm(FigureForm):
+    markup_inputs = staticmethod(_figure_inputs)
     partner = forms.ChoiceField(required=False, label="Sharing its space with (Luftles only)")
     partner_name = forms.CharField(
         max_length=NAME_LENGTH, required=False, label="…or type the other Luftle's name"
@@ -253,6 +266,7 @@ class FigureNameForm(Form):
 
 
 class DiceForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     entered = DigitsField(label="Dice on the table")
 
 
@@ -260,11 +274,13 @@ class DiceForm(Form):
 
 
 class SiegeRollForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     attacker_entered = DigitsField(label="Attacker's dice on the table", help_text="")
     defender_entered = DigitsField(label="Defender's dice on the table", help_text="")
 
 
 class SiegeLossForm(Form):
+    markup_inputs = staticmethod(no_inputs)
     side = forms.ChoiceField(
         label="Killed on which side",
         choices=[(SiegeSide.ATTACKER.value, "Attacker"), (SiegeSide.DEFENDER.value, "Defender")],
@@ -289,6 +305,7 @@ class SiegeLossForm(Form):
 
 
 class RebornPlaceForm(FigureForm):
+    markup_inputs = staticmethod(_figure_inputs)
     cause = forms.ChoiceField(
         label="How it died",
         choices=[(WOUNDS, "Wounds in combat or from an effect")]
@@ -313,6 +330,7 @@ class RebornAdvanceForm(FigureNameForm):
 
 
 class AwarenessForm(FigureForm):
+    markup_inputs = staticmethod(_figure_inputs)
     awareness = BoundedIntegerField(
         min_value=1,
         max_value=MAX_STAT,

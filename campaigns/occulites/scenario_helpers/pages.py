@@ -34,6 +34,7 @@ from campaigns.occulites.rules.scenario_skirmish import (
     LUFTLE_ARRIVES_ON,
     OCCULITE_ARRIVES_ON,
 )
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.tool_state import ToolKind
 
 from .forms import (
@@ -133,7 +134,7 @@ def _latest_drawn_scenario(campaign) -> int | None:
 
 def _hub_forms(board: dict, figures, campaign) -> dict:
     scenario = board["cards"].scenario if board["cards"] else _latest_drawn_scenario(campaign)
-    return {"scenario_form": ScenarioForm(initial={"scenario": scenario})}
+    return {"scenario_form": fresh_form(ScenarioForm, None, initial={"scenario": scenario})}
 
 
 # --- Podmothine ---------------------------------------------------------------------------
@@ -261,7 +262,10 @@ def skirmish_roll_forms(board: dict, *, replace_index=None, replacement=None) ->
 
 
 def _skirmish_forms(board: dict, figures, campaign) -> dict:
-    return {"tribe_form": SkirmishTribeForm(), "roll_forms": skirmish_roll_forms(board)}
+    return {
+        "tribe_form": fresh_form(SkirmishTribeForm, None),
+        "roll_forms": skirmish_roll_forms(board),
+    }
 
 
 def _skirmish_status(states: States) -> str:
@@ -298,8 +302,10 @@ def _ridge_board(states: States) -> dict:
 def _ridge_forms(board: dict, figures, campaign) -> dict:
     gone = set(board["struck"]) | {figure.name for figure in board["on_ridge"]}
     return {
-        "climb_form": RidgeClimbForm(figures=[f for f in figures if f.label not in gone]),
-        "strike_form": DiceForm(),
+        "climb_form": fresh_form(
+            RidgeClimbForm, None, figures=[f for f in figures if f.label not in gone]
+        ),
+        "strike_form": fresh_form(DiceForm, None),
     }
 
 
@@ -423,8 +429,10 @@ class HelperPage:
 
 
 def _forms(**form_classes) -> Callable[[dict, list, Any], dict]:
-    """Forms that need nothing from the board: one fresh instance of each."""
-    return lambda board, figures, campaign: {name: cls() for name, cls in form_classes.items()}
+    """Forms that need nothing from the board: each fresh one, from its remembered markup."""
+    return lambda board, figures, campaign: {
+        name: fresh_form(cls, None) for name, cls in form_classes.items()
+    }
 
 
 HUB = HelperPage(
@@ -506,7 +514,9 @@ PAGES = {
             "reborn-track",
             reads=(REBORN_TRACK,),
             board=_reborn_board,
-            forms=lambda board, figures, campaign: {"place_form": RebornPlaceForm(figures=figures)},
+            forms=lambda board, figures, campaign: {
+                "place_form": fresh_form(RebornPlaceForm, None, figures=figures)
+            },
             status=_reborn_status,
             needs_figures=True,
         ),
@@ -519,7 +529,7 @@ PAGES = {
             reads=(AWARENESS,),
             board=_awareness_board,
             forms=lambda board, figures, campaign: {
-                "awareness_form": AwarenessForm(figures=figures)
+                "awareness_form": fresh_form(AwarenessForm, None, figures=figures)
             },
             status=_awareness_status,
             needs_figures=True,

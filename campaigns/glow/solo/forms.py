@@ -7,6 +7,7 @@ from campaigns.glow.catalog.solo import SOLO_SETS
 from campaigns.table.fields import COUNT_MAX, BoundedIntegerField, SharedChoices
 from campaigns.table.form_base import Form
 
+from .. import forms_common
 from ..forms_common import board_field, date_field
 
 
@@ -14,8 +15,16 @@ def _colour_key(text: str) -> str:
     return "_".join(text.strip().lower().replace("-", " ").split())
 
 
+def _solo_inputs(members=(), adventurers=(), auto_id=None) -> tuple:
+    """What a fresh solo form shows (``form_markup``): the group's members and adventurers,
+    and today's date as the date played."""
+    return (forms_common.today(), tuple(members), tuple(adventurers), auto_id)
+
+
 class SoloForm(Form):
     """A new solo game: who plays which adventurer, and Tom's two large dice."""
+
+    markup_inputs = staticmethod(_solo_inputs)
 
     tom_colour = forms.ChoiceField(
         label="Tom's colour (his score and band tokens)",

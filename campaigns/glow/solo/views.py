@@ -14,6 +14,7 @@ from campaigns.glow.queries import (
 from campaigns.glow.services import SeatEntry
 from campaigns.glow.services.tom import missing_solo_values
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context, form_action, render_page
 
 from ..forms_common import NoInput
@@ -23,13 +24,12 @@ from .forms import SoloForm, TomEveningForm, TomSpecialForm, TomTakeForm
 SOLO_TEMPLATE = "glow/solo.html"
 
 
-def _solo_form(campaign, settings, data=None) -> SoloForm:
-    return SoloForm(
-        data,
-        members=group_members(campaign),
-        adventurers=adventurer_choices(settings),
-        auto_id="id_solo_%s",
-    )
+def _solo_form_arguments(campaign, settings) -> dict:
+    return {
+        "members": group_members(campaign),
+        "adventurers": adventurer_choices(settings),
+        "auto_id": "id_solo_%s",
+    }
 
 
 def _solo(request, membership, form=None):
@@ -45,7 +45,9 @@ def _solo(request, membership, form=None):
     )
     if membership.can_write:  # the new solo game's form, and what it still needs
         settings = group_settings(campaign)
-        context["form"] = form or _solo_form(campaign, settings)
+        context["form"] = form or fresh_form(
+            SoloForm, None, **_solo_form_arguments(campaign, settings)
+        )
         context["missing"] = {
             board: missing_solo_values(settings, board)
             for board in ("province_of_shadows", "archipelago_of_darkness")
@@ -63,7 +65,7 @@ def solo(request, membership):
 @require_POST
 def solo_create(request, membership):
     campaign = membership.campaign
-    form = _solo_form(campaign, group_settings(campaign), request.POST)
+    form = SoloForm(request.POST, **_solo_form_arguments(campaign, group_settings(campaign)))
 
     def call(data):
         return services.solo_play_create(

@@ -8,8 +8,8 @@ import re
 from django.urls import reverse
 
 from campaigns.glow import forms_common
-from campaigns.table import services
 from campaigns.glow.solo import views
+from campaigns.table import services
 from tests.factories import UserFactory
 
 

@@ -37,8 +37,22 @@ def described_choices(encounter_labels: dict[str, str]) -> SharedChoices:
     )
 
 
+def _nominate_inputs(tribe_name="", scenario_choices=None, auto_id=None) -> tuple:
+    """What a fresh nomination form shows (``form_markup``)."""
+    return (tribe_name, tuple(scenario_choices or ()), auto_id)
+
+
 class NominateForm(Form):
+    """A tribe's nomination, described (`describe`) when made with ``tribe_name`` and
+    ``scenario_choices``."""
+
+    markup_inputs = staticmethod(_nominate_inputs)
     scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, label="Scenario")
+
+    def __init__(self, *args, tribe_name="", scenario_choices=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if scenario_choices is not None:
+            self.describe(tribe_name, scenario_choices)
 
     def describe(self, tribe_name: str, choices: SharedChoices) -> None:
         """Name the tribe in the label and offer the scenarios as `described_choices`
@@ -47,8 +61,15 @@ class NominateForm(Form):
         self.fields["scenario_key"].choices = choices
 
 
+def _auto_id_only(auto_id=None) -> tuple:
+    """What a fresh form with fixed fields shows besides them: its ids (``form_markup``)."""
+    return (auto_id,)
+
+
 class ChooseScenarioForm(Form):
     """Scenario 8's beaten Defender names the next scenario (no bag)."""
+
+    markup_inputs = staticmethod(_auto_id_only)
 
     scenario_key = forms.ChoiceField(choices=_SCENARIO_FIELD_CHOICES, label="Scenario to play next")
 
@@ -141,6 +162,7 @@ def sorted_deck(card_counts: dict) -> list[tuple[int, int]]:
 
 
 class LongDarkRollForm(Form):
+    markup_inputs = staticmethod(_auto_id_only)
     # hx-preserve keeps what a player is typing when another phone's change reloads the page.
     dice = DigitsField(
         widget=forms.TextInput(
@@ -151,7 +173,12 @@ class LongDarkRollForm(Form):
     )
 
 
+def _reroll_inputs(dice_choices=None, auto_id=None) -> tuple:
+    return (None if dice_choices is None else tuple(dice_choices), auto_id)
+
+
 class LongDarkRerollForm(Form):
+    markup_inputs = staticmethod(_reroll_inputs)
     # One die per Sungem (The Long Dark), so no more than a count.
     die_index = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Die")
     value = BoundedIntegerField(min_value=0, max_value=9, required=False, label="New face (0-9)")

@@ -30,6 +30,7 @@ from campaigns.occulites.rule_links import scenario_rule_slug
 from campaigns.occulites.rules import long_dark as long_dark_rules
 from campaigns.occulites.rules import season as season_rules
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import form_action, render_page
 
 from .forms import (
@@ -173,8 +174,17 @@ def _season_context(
     choices = described_choices(labels)
     tribe_rows = []
     for tribe in tribes:
-        form = forms.nominate.get(tribe.pk) or NominateForm(auto_id=f"id_t{tribe.pk}_%s")
-        form.describe(tribe.name, choices)
+        form = forms.nominate.get(tribe.pk)
+        if form is not None:  # refused: drawn again with what was chosen
+            form.describe(tribe.name, choices)
+        else:
+            form = fresh_form(
+                NominateForm,
+                None,
+                auto_id=f"id_t{tribe.pk}_%s",
+                tribe_name=tribe.name,
+                scenario_choices=choices,
+            )
         nomination = nominated.get(tribe.pk)
         tribe_rows.append(
             TribeNomination(
@@ -260,7 +270,11 @@ def _season_context(
             for timeslot, key, value in house_values
         ],
         "defender_choosers": [
-            (tribe, forms.choose.get(tribe.pk) or ChooseScenarioForm(auto_id=f"id_c{tribe.pk}_%s"))
+            (
+                tribe,
+                forms.choose.get(tribe.pk)
+                or fresh_form(ChooseScenarioForm, None, auto_id=f"id_c{tribe.pk}_%s"),
+            )
             for tribe in state.choosers
         ],
         "deck": sorted_deck(deck) if deck else [],
@@ -513,9 +527,14 @@ def _long_dark_context(membership, *, roll_forms=None, reroll_forms=None, errors
                 dice=dice,
                 can_reroll=bool(rerollable),
                 roll_form=roll_forms.get(tribe.pk)
-                or LongDarkRollForm(auto_id=f"id_t{tribe.pk}_%s"),
+                or fresh_form(LongDarkRollForm, None, auto_id=f"id_t{tribe.pk}_%s"),
                 reroll_form=reroll_forms.get(tribe.pk)
-                or LongDarkRerollForm(auto_id=f"id_r{tribe.pk}_%s", dice_choices=rerollable),
+                or fresh_form(
+                    LongDarkRerollForm,
+                    None,
+                    auto_id=f"id_r{tribe.pk}_%s",
+                    dice_choices=rerollable,
+                ),
                 error=errors.get(tribe.pk, ""),
             )
         )

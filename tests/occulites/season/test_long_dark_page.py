@@ -13,6 +13,7 @@ from campaigns.occulites.rules.long_dark import long_dark_survival_chance
 from campaigns.occulites.season.views import percent
 from campaigns.table.models import DrawLogEntry
 from tests.factories import HTMX
+from tests.occulites.season.conftest import give
 
 
 def page_url(campaign):
@@ -27,31 +28,13 @@ def reroll_url(campaign, tribe):
     return reverse("occulites:long_dark_reroll", args=[campaign.pk, tribe.pk])
 
 
-def _give(tribe, user, *, sungems, vp=0):
-    if sungems:
-        services.tribe_sungems_change(tribe=tribe, actor=user, amount=sungems, reason="test")
-    if vp:
-        services.tribe_award_vp(tribe=tribe, actor=user, amount=vp, reason="test")
-
-
-@pytest.fixture
-def long_dark(campaign, user, hydris, palaudis):
-    """The season is over: Deep Pool holds 10 Sungems and 20 VP, Reed Marsh 9 and 25."""
-    _give(hydris, user, sungems=10, vp=20)
-    _give(palaudis, user, sungems=9, vp=25)
-    season = services.season_for(campaign)
-    season.long_dark = True
-    season.save()
-    return season
-
-
 # --- before the season is over --------------------------------------------------------------
 
 
 def test_before_the_season_ends_the_page_explains_when_the_long_dark_comes(
     owner_client, campaign, user, hydris, nothing_written
 ):
-    _give(hydris, user, sungems=10)
+    give(hydris, user, sungems=10)
     response = owner_client.get(page_url(campaign))
     assertContains(response, "The Long Dark comes after timeslot 10")
     assertContains(response, "the season is at timeslot 1")
@@ -68,7 +51,7 @@ def test_before_the_season_ends_the_page_explains_when_the_long_dark_comes(
 def test_each_tribe_sees_its_sungems_and_exact_chance_of_surviving(
     owner_client, campaign, user, plain, long_dark
 ):
-    _give(plain, user, sungems=16)
+    give(plain, user, sungems=16)
     response = owner_client.get(page_url(campaign))
     assert response.status_code == 200
     assertContains(response, 'aria-current="page">Season</a>', html=False)
@@ -224,7 +207,7 @@ def test_the_app_rerolls_a_die_it_is_tapped_on(owner_client, campaign, user, hyd
 def test_a_tribe_without_vp_to_spend_is_offered_no_reroll(
     owner_client, campaign, user, plain, long_dark, nothing_written
 ):
-    _give(plain, user, sungems=2)
+    give(plain, user, sungems=2)
     services.long_dark_roll(tribe=plain, actor=user, dice=[1, 2])
     page = owner_client.get(page_url(campaign))
     assertContains(page, "a reroll costs 1 VP and Stone Hollow has 0 to spend")

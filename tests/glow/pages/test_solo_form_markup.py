@@ -11,15 +11,12 @@ from campaigns.glow import forms_common
 from campaigns.glow.solo import views
 from campaigns.table import services
 from tests.factories import UserFactory
-
-
-def _real_forms(form_class, prefix, *, initial=None, **arguments):
-    return form_class(prefix=prefix, initial=initial, **arguments)
+from tests.form_markup_checks import real_forms, without_csrf
 
 
 def _form(html: str) -> str:
     form = re.search(r'<form method="post" action="[^"]*/solo/new/".*?</form>', html, re.S)[0]
-    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", form)
+    return without_csrf(form)
 
 
 def _solo_form(client, campaign) -> str:
@@ -28,7 +25,7 @@ def _solo_form(client, campaign) -> str:
 
 def test_the_form_draws_as_the_real_form(campaign, owner_client, monkeypatch):
     remembered = _solo_form(owner_client, campaign)
-    monkeypatch.setattr(views, "fresh_form", _real_forms)
+    monkeypatch.setattr(views, "fresh_form", real_forms)
     assert remembered == _solo_form(owner_client, campaign)
     assert 'id="id_solo_played_on"' in remembered
 

@@ -14,21 +14,10 @@ from campaigns.occulites.scenario_helpers import pages
 from campaigns.occulites.scenario_helpers.figures import figure_choices
 from campaigns.table.form_markup import FrozenForm
 from campaigns.table.models import Campaign
+from tests.form_markup_checks import forms_of, real_forms
 from tests.occulites.scenario_helpers.conftest import helper_url, page_url
 
 SLUGS = list(pages.PAGES)
-
-
-def _real_forms(form_class, prefix, *, initial=None, **arguments):
-    return form_class(prefix=prefix, initial=initial, **arguments)
-
-
-def _forms_of(html: str) -> list[str]:
-    """The page's forms, without the per-request CSRF token."""
-    return [
-        re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", form)
-        for form in re.findall(r"<form\b.*?</form>", html, re.S)
-    ]
 
 
 def _both_ways(client, campaign, slug, monkeypatch) -> list[str]:
@@ -36,10 +25,10 @@ def _both_ways(client, campaign, slug, monkeypatch) -> list[str]:
     remembered = client.get(url)
     assert remembered.status_code == 200
     with monkeypatch.context() as patched:
-        patched.setattr(pages, "fresh_form", _real_forms)
+        patched.setattr(pages, "fresh_form", real_forms)
         real = client.get(url)
-    assert _forms_of(remembered.content.decode()) == _forms_of(real.content.decode()), slug
-    return _forms_of(remembered.content.decode())
+    assert forms_of(remembered.content.decode()) == forms_of(real.content.decode()), slug
+    return forms_of(remembered.content.decode())
 
 
 @pytest.fixture
@@ -52,7 +41,7 @@ def demo(db):
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_with_the_demo_figures_each_helper_draws_its_forms_as_the_real_forms(
+def test_with_the_demo_figures_each_helper_draws_its_forms_as_thereal_forms(
     demo, slug, monkeypatch
 ):
     client, campaign = demo
@@ -60,7 +49,7 @@ def test_with_the_demo_figures_each_helper_draws_its_forms_as_the_real_forms(
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_without_figures_each_helper_draws_its_forms_as_the_real_forms(
+def test_without_figures_each_helper_draws_its_forms_as_thereal_forms(
     owner_client, campaign, slug, monkeypatch
 ):
     assert _both_ways(owner_client, campaign, slug, monkeypatch)

@@ -3,32 +3,19 @@ beaten Defender's choice, each tribe's Long Dark roll and reroll) from remembere
 (``campaigns.table.form_markup``) exactly as the real forms draw, in every state that shows
 them, and anew when what they offer changes."""
 
-import re
-
 from django.urls import reverse
 
 from campaigns.occulites import services
 from campaigns.occulites.season import views
+from tests.form_markup_checks import forms_of, real_forms
 from tests.occulites.season.test_season_page import _raid_lost_by_reed_marsh
 
 
-def _real_forms(form_class, prefix, *, initial=None, **arguments):
-    return form_class(prefix=prefix, initial=initial, **arguments)
-
-
-def _forms_of(html: str) -> list[str]:
-    """The page's forms, without the per-request CSRF token."""
-    return [
-        re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", form)
-        for form in re.findall(r"<form\b.*?</form>", html, re.S)
-    ]
-
-
 def _both_ways(client, url, monkeypatch) -> str:
-    remembered = _forms_of(client.get(url).content.decode())
+    remembered = forms_of(client.get(url).content.decode())
     with monkeypatch.context() as patched:
-        patched.setattr(views, "fresh_form", _real_forms)
-        real = _forms_of(client.get(url).content.decode())
+        patched.setattr(views, "fresh_form", real_forms)
+        real = forms_of(client.get(url).content.decode())
     assert remembered == real
     return "".join(remembered)
 
@@ -61,7 +48,7 @@ def test_the_beaten_defenders_choice_draws_as_the_real_form(
     assert f'id="id_c{palaudis.pk}_scenario_key"' in forms
 
 
-def test_long_dark_rolls_and_rerolls_draw_as_the_real_forms(
+def test_long_dark_rolls_and_rerolls_draw_as_thereal_forms(
     owner_client, campaign, user, hydris, palaudis, long_dark, monkeypatch
 ):
     forms = _both_ways(owner_client, _long_dark(campaign), monkeypatch)

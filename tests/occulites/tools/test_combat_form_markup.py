@@ -12,12 +12,9 @@ from campaigns.occulites.models import Occulite
 from campaigns.occulites.tools import views
 from campaigns.table.form_markup import FrozenForm
 from tests.factories import HTMX
+from tests.form_markup_checks import real_forms, without_csrf
 
 FORM_SECTIONS = ("combat-form", "heal-form")
-
-
-def _real_forms(form_class, prefix, *, initial=None, **arguments):
-    return form_class(prefix=prefix, initial=initial, **arguments)
 
 
 def _sections(html: str) -> dict[str, str]:
@@ -26,7 +23,7 @@ def _sections(html: str) -> dict[str, str]:
     for section in FORM_SECTIONS:
         match = re.search(rf'<section id="{section}".*?</section>', html, re.S)
         if match:
-            found[section] = re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", match[0])
+            found[section] = without_csrf(match[0])
     return found
 
 
@@ -34,13 +31,13 @@ def _page_both_ways(client, campaign, monkeypatch, **query) -> dict[str, str]:
     url = reverse("occulites:combat", args=[campaign.pk])
     remembered = _sections(client.get(url, query).content.decode())
     with monkeypatch.context() as patched:
-        patched.setattr(views, "fresh_form", _real_forms)
+        patched.setattr(views, "fresh_form", real_forms)
         real = _sections(client.get(url, query).content.decode())
     assert remembered == real
     return remembered
 
 
-def test_with_campaign_figures_the_forms_draw_as_the_real_forms(
+def test_with_campaign_figures_the_forms_draw_as_thereal_forms(
     owner_client, campaign, hydris, palaudis, monkeypatch
 ):
     sections = _page_both_ways(owner_client, campaign, monkeypatch)

@@ -5,8 +5,6 @@ after every tap; the plays list) are written here in Python, one source of their
 the page and its live region: through the template engine they cost most of the request.
 """
 
-import html
-
 from django import forms, template
 from django.template.defaulttags import CsrfTokenNode
 from django.utils.dates import MONTHS_3
@@ -16,7 +14,7 @@ from django.utils.safestring import mark_safe
 from campaigns.glow.catalog.adventurers import ADVENTURERS
 from campaigns.glow.catalog.journey_boards import JOURNEY_BOARDS
 from campaigns.table.field_tags import field
-from campaigns.table.form_renderer import fast_escape
+from campaigns.table.form_renderer import escape_text, fast_escape
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
@@ -38,18 +36,11 @@ def board_name(key: str) -> str:
     return JOURNEY_BOARDS[key].name if key in JOURNEY_BOARDS else key
 
 
-def _text(value) -> str:
-    """Escaped as autoescape would: the names and labels these tags write are plain text,
-    never marked safe, so the standard library's escape (the same entities) is enough and
-    skips Django's lazy-string wrapper, which cost more than the escaping itself."""
-    return html.escape(str(value))
-
-
 def _colour_item(colour, player: str, steppers: bool) -> str:
-    key, name = _text(colour.key), _text(colour.name)
+    key, name = escape_text(colour.key), escape_text(colour.name)
     fewer = more = "<span></span>"
     if steppers:
-        lower = _text(colour.name.lower())
+        lower = escape_text(colour.name.lower())
         disabled = "" if colour.can_take_away else " disabled"
         fewer = (
             f'<button type="submit" name="step" value="{key}:-1" class="secondary"{disabled}'
@@ -75,13 +66,17 @@ def _seat_steppers(line, player: str, steppers: bool, csrf: str) -> str:
     if not steppers:
         return colours
     seat = line.seat
-    action = _text(cached_reverse("glow:seat_step", (seat.play.campaign_id, seat.play_id, seat.pk)))
+    action = escape_text(
+        cached_reverse("glow:seat_step", (seat.play.campaign_id, seat.play_id, seat.pk))
+    )
     return f'<form method="post" action="{action}" data-every-tap>{csrf}{colours}</form>'
 
 
 def _core_score_form(seat, player: str, core_form, csrf: str) -> str:
     """The core score's input, with the refused value and its errors beside it (`core_form`)."""
-    url = _text(cached_reverse("glow:seat_core", (seat.play.campaign_id, seat.play_id, seat.pk)))
+    url = escape_text(
+        cached_reverse("glow:seat_core", (seat.play.campaign_id, seat.play_id, seat.pk))
+    )
     field_id = f"id_seat{seat.pk}_core_score"
     stored = "" if seat.core_score is None else seat.core_score
     value = stored
@@ -93,7 +88,7 @@ def _core_score_form(seat, player: str, core_form, csrf: str) -> str:
         has_error = " has-error"
         invalid = f' aria-invalid="true" aria-describedby="{field_id}_error"'
         messages = "".join(
-            f"<p>{_text(error)}</p>" for field in core_form.errors.values() for error in field
+            f"<p>{escape_text(error)}</p>" for field in core_form.errors.values() for error in field
         )
         errors = f'<div class="error" id="{field_id}_error" data-core-error>{messages}</div>'
     return (
@@ -102,7 +97,7 @@ def _core_score_form(seat, player: str, core_form, csrf: str) -> str:
         f'<div class="field{has_error}">'
         f'<label for="{field_id}">Core score of {player}</label>'
         f'<input type="number" inputmode="numeric" name="core_score" id="{field_id}"'
-        f' value="{_text(value)}"{invalid}>{errors}</div>'
+        f' value="{escape_text(value)}"{invalid}>{errors}</div>'
         f'<button type="submit" class="secondary">Save<span class="visually-hidden">'
         f" {player}'s core score</span></button></form>"
     )
@@ -114,19 +109,19 @@ def pad_seat(context, controls):
     core score, total. Written here, not in the template: the pad's live region repeats
     it for every seat, and every phone reloads that region after every tap at the table."""
     line, seat = controls.line, controls.line.seat
-    player = _text(seat.player_name)
+    player = escape_text(seat.player_name)
     csrf = CsrfTokenNode().render(context)
     step_error = ""
     if controls.step_error:
         step_error = (
-            f'<p class="error" role="alert" data-step-error>{_text(controls.step_error)}</p>'
+            f'<p class="error" role="alert" data-step-error>{escape_text(controls.step_error)}</p>'
         )
     specials = ""
     if line.specials:
-        kept = ", ".join(f"{_text(name)} ×{count}" for _kind, name, count in line.specials)
+        kept = ", ".join(f"{escape_text(name)} ×{count}" for _kind, name, count in line.specials)
         specials = f'<p class="small">Kept special tokens: {kept}</p>'
     bonus = f"+{line.all_colours_bonus}" if line.all_colours_bonus else "not yet"
-    rule = _text(cached_reverse("rules_entry", ("glow", "butterfly-scoring")))
+    rule = escape_text(cached_reverse("rules_entry", ("glow", "butterfly-scoring")))
     if controls.core_input:
         core = _core_score_form(seat, player, controls.core_form, csrf)
     else:
@@ -139,7 +134,7 @@ def pad_seat(context, controls):
         f'<section class="card glow-seat" id="seat-{seat.pk}" aria-labelledby="seat-{seat.pk}-name"'
         f' data-seat="{seat.pk}" data-total="{line.total}" data-place="{line.place}">'
         f'<h2 id="seat-{seat.pk}-name">{player} <span class="muted small">'
-        f"{_text(line.adventurer)}</span></h2>"
+        f"{escape_text(line.adventurer)}</span></h2>"
         f"{_seat_steppers(line, player, controls.steppers, csrf)}{step_error}{specials}"
         f'<div class="glow-lines">'
         f"<p>Butterfly shards <strong data-butterfly-shards>{line.butterfly_shards}</strong></p>"
@@ -167,7 +162,7 @@ def ranking_items(page):
             badges += f' <span class="badge">tied for place {line.place}</span>'
         items.append(
             f'<li data-seat="{line.seat.pk}" data-place="{line.place}"{tied}>'
-            f"<strong>{_text(line.seat.player_name)}</strong> {line.total}{badges}</li>"
+            f"<strong>{escape_text(line.seat.player_name)}</strong> {line.total}{badges}</li>"
         )
     return mark_safe("".join(items))  # every value escaped above
 
@@ -182,19 +177,19 @@ def _play_item(campaign_id: int, summary, links) -> str:
     play = summary.play
     chips = "".join(
         f'<li class="chip"{" data-winner" if winner else ""}>{"★ " if winner else ""}'
-        f"{_text(name)} ({_text(adventurer)}) {total}</li>"
+        f"{escape_text(name)} ({escape_text(adventurer)}) {total}</li>"
         for name, adventurer, total, winner in summary.seats
     )
     if summary.tom_score is not None:
         chips += f'<li class="chip">Tom {summary.tom_score}</li>'
     link = (links or {}).get(play.pk)
-    bgstats = f'<a class="rule" href="{_text(link)}">Send to BG Stats</a>' if link else ""
-    pad = _text(cached_reverse("glow:pad", (campaign_id, play.pk)))
+    bgstats = f'<a class="rule" href="{escape_text(link)}">Send to BG Stats</a>' if link else ""
+    pad = escape_text(cached_reverse("glow:pad", (campaign_id, play.pk)))
     solo = " · solo vs Tom" if play.solo else ""
     return (
         f'<li data-play="{play.pk}"><a class="play-link" href="{pad}">'
-        f"{_text(played_on(play.played_on))}{solo}</a>"
-        f' <span class="muted small">{_text(summary.board)} · {_text(summary.sets)}</span>'
+        f"{escape_text(played_on(play.played_on))}{solo}</a>"
+        f' <span class="muted small">{escape_text(summary.board)} · {escape_text(summary.sets)}</span>'
         f'<ul class="chips">{chips}</ul>{bgstats}</li>'
     )
 
@@ -223,11 +218,11 @@ def player_stat_rows(players):
         )
     rows = []
     for player in players:
-        name = _text(player.name)
+        name = escape_text(player.name)
         rows.append(
             f'<tr data-player="{name}"><th scope="row">{name}</th><td>{player.plays}</td>'
-            f"<td>{player.wins}</td><td>{_text(player.win_rate)}%</td><td>{player.best}</td>"
-            f"<td>{_text(player.average)}</td><td>{_text(player.average_butterflies)}</td></tr>"
+            f"<td>{player.wins}</td><td>{escape_text(player.win_rate)}%</td><td>{player.best}</td>"
+            f"<td>{escape_text(player.average)}</td><td>{escape_text(player.average_butterflies)}</td></tr>"
         )
     return mark_safe("".join(rows))  # every value escaped above
 
@@ -239,7 +234,7 @@ def adventurer_stat_rows(adventurers):
         return mark_safe('<tr><td colspan="3" class="muted">None yet.</td></tr>')
     return mark_safe(  # every value escaped
         "".join(
-            f'<tr><th scope="row">{_text(name)}</th><td>{plays}</td><td>{wins}</td></tr>'
+            f'<tr><th scope="row">{escape_text(name)}</th><td>{plays}</td><td>{wins}</td></tr>'
             for name, plays, wins in adventurers
         )
     )
@@ -251,7 +246,7 @@ def choice_boxes(bound_field):
     the `_choices.html` partial drew it: the new-play form and the setup helper show the sets
     this way, and the include with its loop over the boxes cost more than the boxes."""
     errors = bound_field.errors
-    auto_id = _text(bound_field.auto_id)
+    auto_id = escape_text(bound_field.auto_id)
     has_error = described = error_block = help_text = ""
     if errors:
         has_error = " has-error"
@@ -261,7 +256,7 @@ def choice_boxes(bound_field):
     if bound_field.help_text:
         help_text = f'<p class="help">{conditional_escape(bound_field.help_text)}</p>'
     boxes = "".join(
-        f'<label for="{_text(box.id_for_label)}">{box.tag()} {conditional_escape(box.choice_label)}'
+        f'<label for="{escape_text(box.id_for_label)}">{box.tag()} {conditional_escape(box.choice_label)}'
         "</label>"
         for box in bound_field
     )

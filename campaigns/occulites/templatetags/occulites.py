@@ -1,7 +1,5 @@
 """Names from the Occulites catalogue for templates: records store keys, players read names."""
 
-import html
-
 from django import template
 from django.utils.safestring import mark_safe
 
@@ -9,16 +7,8 @@ from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
-from campaigns.table.form_renderer import fast_escape
+from campaigns.table.form_renderer import escape_text, fast_escape
 from campaigns.table.url_cache import cached_reverse
-
-
-def _text(value) -> str:
-    """Escaped as Django's `escape` does (the same entities, always): the standard library's
-    escape, without Django's lazy-string wrapper, which cost more than the escaping on the
-    sheet's rows (about sixty values a redraw of its live region)."""
-    return html.escape(str(value))
-
 
 register = template.Library()
 
@@ -78,7 +68,7 @@ def tribe_roster(sheet, caption_hidden: bool = False) -> str:
     luftles = ", ".join(_luftle_item(luftle) for luftle in sheet.luftles) or "none"
     return mark_safe(
         f'<div class="table-scroll">\n<table class="roster">\n'
-        f"  <caption{caption_class}>{_text(sheet.tribe.name)} roster</caption>\n"
+        f"  <caption{caption_class}>{escape_text(sheet.tribe.name)} roster</caption>\n"
         f"  {_ROSTER_HEAD}\n  <tbody>{rows}\n  </tbody>\n</table>\n</div>\n"
         f"<p><strong>Luftles:</strong> {luftles}</p>"
     )
@@ -91,13 +81,13 @@ def _occulite_row(occulite) -> str:
     abilities = ""
     if occulite.active_abilities:
         spans = "".join(
-            f'<span class="ability {_text(holding.kind)}">'
-            f"{_text(ability_name(holding.ability_key))}</span>"
+            f'<span class="ability {escape_text(holding.kind)}">'
+            f"{escape_text(ability_name(holding.ability_key))}</span>"
             for holding in occulite.active_abilities
         )
         abilities = f'<span class="abilities">{spans}</span>'
     return (
-        f'\n    <tr>\n      <th scope="row">{_text(occulite.name)}{badges}\n'
+        f'\n    <tr>\n      <th scope="row">{escape_text(occulite.name)}{badges}\n'
         f"        {abilities}\n      </th>\n"
         f"      <td>{occulite.awareness:d}</td><td>{occulite.speed:d}</td>"
         f"<td>{occulite.attack:d}</td><td>{occulite.defence:d}</td>"
@@ -106,16 +96,16 @@ def _occulite_row(occulite) -> str:
 
 
 def _luftle_item(luftle) -> str:
-    letter = _text(luftle.base_letter)
+    letter = escape_text(luftle.base_letter)
     abilities = ""
     if luftle.learned:
         spans = "".join(
-            f'<span class="ability {_text(holding.kind)}" data-ability='
-            f'"{_text(holding.ability_key)}">{_text(ability_name(holding.ability_key))}</span>'
+            f'<span class="ability {escape_text(holding.kind)}" data-ability='
+            f'"{escape_text(holding.ability_key)}">{escape_text(ability_name(holding.ability_key))}</span>'
             for holding in luftle.learned
         )
         abilities = f' <span class="abilities" data-luftle-abilities="{letter}">{spans}</span>'
-    return f"{_text(caste_name(luftle.caste))} ({letter}){abilities}"
+    return f"{escape_text(caste_name(luftle.caste))} ({letter}){abilities}"
 
 
 @register.simple_tag
@@ -124,11 +114,11 @@ def tribe_totals(totals) -> str:
     return mark_safe(
         '<dl class="totals">\n'
         '  <div><dt>Total VP</dt><dd data-total="total_vp">'
-        f"{_text(totals['total_vp'])}</dd></div>\n"
+        f"{escape_text(totals['total_vp'])}</dd></div>\n"
         '  <div><dt>Available to spend</dt><dd data-total="available_spend_total">'
-        f"{_text(totals['available_spend_total'])}</dd></div>\n"
+        f"{escape_text(totals['available_spend_total'])}</dd></div>\n"
         '  <div><dt>Sungems</dt><dd data-total="sungems">'
-        f"{_text(totals['sungems'])}</dd></div>\n"
+        f"{escape_text(totals['sungems'])}</dd></div>\n"
         "</dl>"
     )
 
@@ -164,14 +154,14 @@ def sheet_tribe(sheet, campaign_id: int, actions: bool) -> str:
     roster and (``actions``) its record and spend buttons. In Python, like its roster: the
     sheet is the live region every phone reloads after every change."""
     tribe = sheet.tribe
-    pk, name = tribe.pk, _text(tribe.name)
+    pk, name = tribe.pk, escape_text(tribe.name)
     tribe_url = cached_reverse("occulites:tribe_sheet", (campaign_id, pk))
     kind = (
         tribe.custom_type_name
         if tribe.tribe_type == "custom"
         else tribe_type_name(tribe.tribe_type)
     )
-    player = f" · {_text(tribe.player.get_username())}" if tribe.player else ""
+    player = f" · {escape_text(tribe.player.get_username())}" if tribe.player else ""
     buttons = ""
     if actions:
         record_url = cached_reverse("occulites:record_tribe", (campaign_id, pk))
@@ -186,7 +176,7 @@ def sheet_tribe(sheet, campaign_id: int, actions: bool) -> str:
     return mark_safe(
         f'<section class="card tribe" aria-labelledby="tribe-{pk}-name">\n'
         f'    <h2 id="tribe-{pk}-name"><a href="{tribe_url}">{name}</a>\n'
-        f'      <span class="muted small">{_text(kind)}{player}</span>\n    </h2>\n'
+        f'      <span class="muted small">{escape_text(kind)}{player}</span>\n    </h2>\n'
         f"    {tribe_totals(sheet.totals)}\n"
         f'    <p class="small" data-season-chart-link><a href="{tribe_url}#tribe-{pk}-season">'
         f'The season as a chart<span class="visually-hidden">: {name}</span></a></p>\n'
@@ -201,13 +191,13 @@ def season_column_rows(column) -> str:
     rows = []
     for scenario, cell in column:
         if cell.printed is not None:
-            tokens = _text(cell.printed)
+            tokens = escape_text(cell.printed)
         elif cell.house is not None:
-            tokens = f'{_text(cell.house)} <span class="badge">house</span>'
+            tokens = f'{escape_text(cell.house)} <span class="badge">house</span>'
         else:
             tokens = '<span class="muted">not printed</span>'
         rows.append(
-            f"<tr><td>{scenario.number}. {_text(scenario.name)}</td>\n"
+            f"<tr><td>{scenario.number}. {escape_text(scenario.name)}</td>\n"
             f"            <td>{tokens}</td></tr>"
         )
     return mark_safe("\n".join(rows))
@@ -220,19 +210,19 @@ def season_line_rows(lines, future_timeslots) -> str:
     rows = []
     for line in lines:
         played = (
-            _text(scenario_name(line.scenario_key))
+            escape_text(scenario_name(line.scenario_key))
             if line.scenario_key
             else '<span class="muted">—</span>'
         )
         gained, spent, lost = (
-            _text(value or "") for value in (line.vp_gained, line.vp_spent, line.vp_lost)
+            escape_text(value or "") for value in (line.vp_gained, line.vp_spent, line.vp_lost)
         )
         rows.append(
-            f'\n        <tr>\n          <th scope="row">{_text(line.timeslot)}</th>\n'
+            f'\n        <tr>\n          <th scope="row">{escape_text(line.timeslot)}</th>\n'
             f"          <td>{played}</td>\n"
             f"          <td>{gained}</td><td>{spent}</td><td>{lost}</td>\n"
-            f"          <td>{_text(line.total_vp)}</td><td>{_text(line.available_spend_total)}</td>"
-            f"<td>{_text(line.sungems)}</td>\n        </tr>"
+            f"          <td>{escape_text(line.total_vp)}</td><td>{escape_text(line.available_spend_total)}</td>"
+            f"<td>{escape_text(line.sungems)}</td>\n        </tr>"
         )
     future = "<td></td>" * 7
     rows.extend(
@@ -249,8 +239,8 @@ def dice_row(dice, caption, hit_word) -> str:
     helper's live panel shows one or two."""
     items = []
     for die in dice or ():
-        value, label = _text(die["value"]), _text(die["label"] or "")
-        hit = f", {_text(hit_word)}" if die["hit"] else ""
+        value, label = escape_text(die["value"]), escape_text(die["label"] or "")
+        hit = f", {escape_text(hit_word)}" if die["hit"] else ""
         named = f"{label}: " if label else ""
         items.append(
             f'\n    <li class="die{" success" if die["hit"] else " miss"}">\n'
@@ -258,4 +248,6 @@ def dice_row(dice, caption, hit_word) -> str:
             + (f'      <small class="die-label">{label}</small>\n' if label else "")
             + "    </li>"
         )
-    return mark_safe(f'<ol class="dice-row" aria-label="{_text(caption)}">{"".join(items)}\n</ol>')
+    return mark_safe(
+        f'<ol class="dice-row" aria-label="{escape_text(caption)}">{"".join(items)}\n</ol>'
+    )

@@ -19,3 +19,16 @@ def without_csrf(html: str) -> str:
 def forms_of(html: str) -> list[str]:
     """A page's forms, without their CSRF tokens."""
     return [without_csrf(form) for form in re.findall(r"<form\b.*?</form>", html, re.S)]
+
+
+def drawn_both_ways(client, url, views_module, monkeypatch, extract=forms_of, **query):
+    """What ``extract`` finds on the page at ``url`` as served, after checking it is the
+    same with ``views_module.fresh_form`` building the real forms."""
+    remembered = client.get(url, query)
+    assert remembered.status_code == 200, url
+    with monkeypatch.context() as patched:
+        patched.setattr(views_module, "fresh_form", real_forms)
+        real = client.get(url, query)
+    found = extract(remembered.content.decode())
+    assert found == extract(real.content.decode()), url
+    return found

@@ -11,7 +11,7 @@ from campaigns.glow import forms_common
 from campaigns.glow.solo import views
 from campaigns.table import services
 from tests.factories import UserFactory
-from tests.form_markup_checks import real_forms, without_csrf
+from tests.form_markup_checks import drawn_both_ways, without_csrf
 
 
 def _form(html: str) -> str:
@@ -24,9 +24,8 @@ def _solo_form(client, campaign) -> str:
 
 
 def test_the_form_draws_as_the_real_form(campaign, owner_client, monkeypatch):
-    remembered = _solo_form(owner_client, campaign)
-    monkeypatch.setattr(views, "fresh_form", real_forms)
-    assert remembered == _solo_form(owner_client, campaign)
+    url = reverse("glow:solo", args=[campaign.pk])
+    remembered = drawn_both_ways(owner_client, url, views, monkeypatch, _form)
     assert 'id="id_solo_played_on"' in remembered
 
 

@@ -14,21 +14,14 @@ from campaigns.occulites.scenario_helpers import pages
 from campaigns.occulites.scenario_helpers.figures import figure_choices
 from campaigns.table.form_markup import FrozenForm
 from campaigns.table.models import Campaign
-from tests.form_markup_checks import forms_of, real_forms
+from tests.form_markup_checks import drawn_both_ways
 from tests.occulites.scenario_helpers.conftest import helper_url, page_url
 
 SLUGS = list(pages.PAGES)
 
 
 def _both_ways(client, campaign, slug, monkeypatch) -> list[str]:
-    url = page_url(campaign, slug)
-    remembered = client.get(url)
-    assert remembered.status_code == 200
-    with monkeypatch.context() as patched:
-        patched.setattr(pages, "fresh_form", real_forms)
-        real = client.get(url)
-    assert forms_of(remembered.content.decode()) == forms_of(real.content.decode()), slug
-    return forms_of(remembered.content.decode())
+    return drawn_both_ways(client, page_url(campaign, slug), pages, monkeypatch)
 
 
 @pytest.fixture

@@ -7,17 +7,12 @@ from django.urls import reverse
 
 from campaigns.occulites import services
 from campaigns.occulites.season import views
-from tests.form_markup_checks import forms_of, real_forms
+from tests.form_markup_checks import drawn_both_ways
 from tests.occulites.season.test_season_page import _raid_lost_by_reed_marsh
 
 
 def _both_ways(client, url, monkeypatch) -> str:
-    remembered = forms_of(client.get(url).content.decode())
-    with monkeypatch.context() as patched:
-        patched.setattr(views, "fresh_form", real_forms)
-        real = forms_of(client.get(url).content.decode())
-    assert remembered == real
-    return "".join(remembered)
+    return "".join(drawn_both_ways(client, url, views, monkeypatch))
 
 
 def _season(campaign):

@@ -12,7 +12,7 @@ from campaigns.occulites.models import Occulite
 from campaigns.occulites.tools import views
 from campaigns.table.form_markup import FrozenForm
 from tests.factories import HTMX
-from tests.form_markup_checks import real_forms, without_csrf
+from tests.form_markup_checks import drawn_both_ways, without_csrf
 
 FORM_SECTIONS = ("combat-form", "heal-form")
 
@@ -29,12 +29,7 @@ def _sections(html: str) -> dict[str, str]:
 
 def _page_both_ways(client, campaign, monkeypatch, **query) -> dict[str, str]:
     url = reverse("occulites:combat", args=[campaign.pk])
-    remembered = _sections(client.get(url, query).content.decode())
-    with monkeypatch.context() as patched:
-        patched.setattr(views, "fresh_form", real_forms)
-        real = _sections(client.get(url, query).content.decode())
-    assert remembered == real
-    return remembered
+    return drawn_both_ways(client, url, views, monkeypatch, _sections, **query)
 
 
 def test_with_campaign_figures_the_forms_draw_as_thereal_forms(

@@ -118,13 +118,18 @@ class PostFormNode(template.Node):
 
     def render(self, context):
         url = self.url.render(context)  # {% url %}'s own reversing and escaping
-        data_form = ""
-        if self.data_form is not None:
-            data_form = f' data-form="{fast_escape(self.data_form.resolve(context))}"'
-        return (
-            f'<form method="post" action="{url}" hx-post="{url}"{data_form}>'
-            f"{_csrf_input(context)}{self.nodelist.render(context)}</form>"
-        )
+        data_form = None if self.data_form is None else self.data_form.resolve(context)
+        return post_form_markup(context, url, self.nodelist.render(context), data_form)
+
+
+def post_form_markup(context, url: str, inner: str, data_form=None) -> str:
+    """What ``{% post_form %}`` draws around ``inner``, for pages drawn in Python too."""
+    url = fast_escape(url)
+    data = "" if data_form is None else f' data-form="{fast_escape(data_form)}"'
+    return (
+        f'<form method="post" action="{url}" hx-post="{url}"{data}>'
+        f"{_csrf_input(context)}{inner}</form>"
+    )
 
 
 def _csrf_input(context) -> str:
@@ -365,6 +370,22 @@ def _sheet_character(c) -> str:
         f"<td>{dice}</td><td data-sheet-tawny>{e(totals.tawny)} ({e(c.coins.label)})</td></tr>\n"
         f'<tr><td colspan="9" class="small">Items: {items or "none"}{fighter}{conditions}</td></tr>'
     )
+
+
+@register.simple_tag(takes_context=True)
+def battle_region(context):
+    """The battle page's live region (``battle/region.py``, drawn in Python)."""
+    from campaigns.dawnshade.battle.region import battle_region as draw  # it uses this module
+
+    return draw(context)
+
+
+@register.simple_tag(takes_context=True)
+def battle_panel(context, name: str):
+    """The forms of the battle page's closed panel ``name`` (``battle/region.py``)."""
+    from campaigns.dawnshade.battle.region import battle_panel as draw
+
+    return draw(context, name)
 
 
 @register.simple_tag

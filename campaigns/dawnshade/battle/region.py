@@ -10,48 +10,35 @@ region in each state of a battle.
 
 from django.utils.safestring import mark_safe
 
+from campaigns.dawnshade.region_page import (
+    RegionPage,
+    details_panel,
+    no_kinship,
+    panel_body,
+    region_top,
+)
 from campaigns.dawnshade.templatetags.dawnshade import (
     battle_stack_rows,
     fields,
     foe_library_items,
     list_items,
     outcome_name,
-    post_form_markup,
     roman,
     rule,
 )
 from campaigns.table.field_tags import checkbox_field, field, form_errors
 from campaigns.table.form_renderer import fast_escape as e
-from campaigns.table.templatetags.table import live_region, panel_loader, undo_last
-from campaigns.table.url_cache import cached_reverse
+from campaigns.table.templatetags.table import live_region
 
 REGION_ID = "dawnshade-battle"
 
 
-class _Page:
-    """What the sections read of the page's context, looked up once."""
+class _Page(RegionPage):
+    """The battle page's context, with its read-model (``queries_battle.BattleView``)."""
 
     def __init__(self, context):
-        self.context = context
+        super().__init__(context, "dawnshade:battle")
         self.view = context["view"]
-        self.campaign = context["campaign"]
-        self.membership = context["membership"]
-        self.can_write = self.membership.can_write
-        self.panels = context["panels"]
-        self.page_url = cached_reverse("dawnshade:battle", (self.campaign.id,))
-
-    def form(self, prefix: str):
-        """The page's ``prefix`` form: the refused one, or the fresh one made on first use
-        (``pages.pick``)."""
-        form = self.context[f"{prefix}_form"]
-        return form() if callable(form) else form
-
-    def post_form(self, url_name: str, inner: str, data_form: str | None = None) -> str:
-        url = cached_reverse(url_name, (self.campaign.id,))
-        return post_form_markup(self.context, url, inner, data_form)
-
-    def url(self, url_name: str) -> str:
-        return e(cached_reverse(url_name, (self.campaign.id,)))
 
 
 def battle_region(context) -> str:
@@ -64,14 +51,11 @@ def battle_region(context) -> str:
         phase, turn_number = e(battle.phase), e(battle.turn_number or 0)
     else:
         phase, turn_number = ("setup" if view.can_set_up else "none"), "0"
-    conflict = context.get("conflict")
-    top = f'<p class="conflict" role="alert" data-conflict>{e(conflict)}</p>' if conflict else ""
-    top += undo_last(context, next=page.page_url)
-    body = _kinship_sections(page) if view.kinship else _no_kinship(page)
+    body = _kinship_sections(page) if view.kinship else no_kinship(page)
     return mark_safe(
         f'<div id="{REGION_ID}" {live_region(context, "dawnshade:battle", page.campaign.id)} '
         f'data-turn-number="{turn_number}" data-battle-phase="{phase}">\n'
-        f"{top}\n{_refusals(context)}\n{body}\n</div>"
+        f"{region_top(page)}\n{_refusals(context)}\n{body}\n</div>"
     )
 
 
@@ -92,14 +76,6 @@ def _refusals(context) -> str:
     return "".join(lines)
 
 
-def _no_kinship(page) -> str:
-    return (
-        '<section class="card" data-no-kinship>\n  <p>The Kinship is not set up yet.</p>\n'
-        f'  <p><a class="button" href="{page.url("dawnshade:chapter")}">Set up the Kinship</a>'
-        "</p>\n</section>"
-    )
-
-
 def _kinship_sections(page) -> str:
     view = page.view
     if view.battle:
@@ -110,7 +86,15 @@ def _kinship_sections(page) -> str:
         if view.fighting and page.can_write and not view.result:
             sections.append(_dice(page))
             sections.append(_target(page))
-            sections.append(_panel(page, "conditions", "Conditions, combos and specials"))
+            sections.append(
+                details_panel(
+                    page,
+                    "conditions",
+                    "Conditions, combos and specials",
+                    _conditions_forms,
+                    card=True,
+                )
+            )
         elif view.fighting and view.last_target:  # a viewer follows the Target Deck too
             sections.append(_last_target(view))
         if view.result and page.can_write:
@@ -241,7 +225,7 @@ def _dice(page) -> str:
         '  <p class="small">The battle dice\'s faces are not printed: roll the real dice and '
         f"enter the hits. {rule('conditions', 'Conditions')}</p>\n"
         f"  {page.post_form('dawnshade:battle_damage', inner, 'damage')}\n"
-        f"  {_panel(page, 'shields', 'Defense hits: shields')}\n"
+        f"  {details_panel(page, 'shields', 'Defense hits: shields', _shields_forms)}\n"
         "</section>"
     )
 
@@ -462,7 +446,7 @@ def _foe_library(page) -> str:
     foes = page.view.foes
     forms = ""
     if page.can_write:
-        forms = _panel_body(page, "foes")
+        forms = panel_body(page, "foes", _foes_forms)
     opened = " open" if page.panels["foes"] else ""
     return (
         f'<details class="card" id="panel-foes"{opened}><summary>Foe library ({len(foes)})'
@@ -487,20 +471,3 @@ PANELS = {
     "conditions": _conditions_forms,
     "foes": _foes_forms,
 }
-
-
-def _panel_body(page, name: str) -> str:
-    """A closed panel's forms when it is drawn open, else the loader that fetches them."""
-    if page.panels[name]:
-        return PANELS[name](page)
-    return panel_loader(page.page_url, name)
-
-
-def _panel(page, name: str, summary: str) -> str:
-    """A ``<details>`` panel of forms: ``conditions`` is a card, ``shields`` sits in one."""
-    card = ' class="card"' if name == "conditions" else ""
-    opened = " open" if page.panels[name] else ""
-    return (
-        f'<details{card} id="panel-{name}"{opened}><summary>{summary}</summary>\n'
-        f"  {_panel_body(page, name)}\n</details>"
-    )

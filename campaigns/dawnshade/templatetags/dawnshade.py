@@ -388,6 +388,22 @@ def battle_panel(context, name: str):
     return draw(context, name)
 
 
+@register.simple_tag(takes_context=True)
+def mat_region(context):
+    """The Väki Mat's live region (``mat/region.py``, drawn in Python)."""
+    from campaigns.dawnshade.mat.region import mat_region as draw  # it uses this module
+
+    return draw(context)
+
+
+@register.simple_tag(takes_context=True)
+def mat_panel(context, name: str):
+    """The forms of the Väki Mat's closed panel ``name`` (``mat/region.py``)."""
+    from campaigns.dawnshade.mat.region import mat_panel as draw
+
+    return draw(context, name)
+
+
 @register.simple_tag
 def battle_stack_rows(rows):
     """The battle page's ``<tr>`` of each stack (``queries_battle.StackRow``), written in

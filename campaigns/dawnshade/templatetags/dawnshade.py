@@ -404,6 +404,14 @@ def mat_panel(context, name: str):
     return draw(context, name)
 
 
+@register.simple_tag(takes_context=True)
+def characters_region(context):
+    """The Characters page's live region (``characters/region.py``, drawn in Python)."""
+    from campaigns.dawnshade.characters.region import characters_region as draw
+
+    return draw(context)
+
+
 @register.simple_tag
 def battle_stack_rows(rows):
     """The battle page's ``<tr>`` of each stack (``queries_battle.StackRow``), written in

@@ -41,7 +41,7 @@ class _Page(RegionPage):
         self.view = context["view"]
 
 
-def battle_region(context) -> str:
+def draw_region(context) -> str:
     """The whole live region (``<div id="dawnshade-battle">``), as the page and every battle
     action's htmx answer draw it."""
     page = _Page(context)
@@ -59,7 +59,7 @@ def battle_region(context) -> str:
     )
 
 
-def battle_panel(context, name: str) -> str:
+def draw_panel(context, name: str) -> str:
     """The forms of one closed panel (``shields``, ``conditions`` or ``foes``): what htmx
     fetches when the player opens it, and what the region holds when it is drawn open."""
     return mark_safe(PANELS[name](_Page(context)))

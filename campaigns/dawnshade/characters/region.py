@@ -16,7 +16,7 @@ REGION_ID = "dawnshade-characters"
 _NOT_STATS = ("name", "played_by_me")
 
 
-def characters_region(context) -> str:
+def draw_region(context) -> str:
     """The whole live region (``<div id="dawnshade-characters">``), as the page and the
     add-a-character answer draw it."""
     page = RegionPage(context, "dawnshade:characters")

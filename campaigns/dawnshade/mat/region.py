@@ -26,7 +26,7 @@ from campaigns.table.templatetags.table import live_region
 REGION_ID = "dawnshade-mat"
 
 
-def mat_region(context) -> str:
+def draw_region(context) -> str:
     """The whole live region (``<div id="dawnshade-mat">``), as the page and every Mat
     action's htmx answer draw it."""
     page = RegionPage(context, "dawnshade:mat")
@@ -43,7 +43,7 @@ def mat_region(context) -> str:
     )
 
 
-def mat_panel(context, name: str) -> str:
+def draw_panel(context, name: str) -> str:
     """The forms of one closed panel (``draw``, ``combine``, ``align`` or ``reset``): what
     htmx fetches when the player opens it, and what the region holds when it is drawn open."""
     return mark_safe(PANELS[name](RegionPage(context, "dawnshade:mat")))

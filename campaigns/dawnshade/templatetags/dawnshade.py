@@ -3,6 +3,7 @@ the opening of every action form, the lists the pages redraw on each change (wri
 Python, every value escaped), and names from the catalogue."""
 
 from functools import lru_cache
+from importlib import import_module
 
 from django import template
 from django.conf import settings
@@ -372,44 +373,25 @@ def _sheet_character(c) -> str:
     )
 
 
-@register.simple_tag(takes_context=True)
-def battle_region(context):
-    """The battle page's live region (``battle/region.py``, drawn in Python)."""
-    from campaigns.dawnshade.battle.region import battle_region as draw  # it uses this module
-
-    return draw(context)
-
-
-@register.simple_tag(takes_context=True)
-def battle_panel(context, name: str):
-    """The forms of the battle page's closed panel ``name`` (``battle/region.py``)."""
-    from campaigns.dawnshade.battle.region import battle_panel as draw
-
-    return draw(context, name)
+# The live regions written in Python, by page: the module drawing each, imported when first
+# drawn (those modules import this one).
+_DRAWN_REGIONS = {
+    "battle": "campaigns.dawnshade.battle.region",
+    "mat": "campaigns.dawnshade.mat.region",
+    "characters": "campaigns.dawnshade.characters.region",
+}
 
 
 @register.simple_tag(takes_context=True)
-def mat_region(context):
-    """The Väki Mat's live region (``mat/region.py``, drawn in Python)."""
-    from campaigns.dawnshade.mat.region import mat_region as draw  # it uses this module
-
-    return draw(context)
+def drawn_region(context, page: str):
+    """The ``page``'s live region, drawn in Python (its module's ``draw_region``)."""
+    return import_module(_DRAWN_REGIONS[page]).draw_region(context)
 
 
 @register.simple_tag(takes_context=True)
-def mat_panel(context, name: str):
-    """The forms of the Väki Mat's closed panel ``name`` (``mat/region.py``)."""
-    from campaigns.dawnshade.mat.region import mat_panel as draw
-
-    return draw(context, name)
-
-
-@register.simple_tag(takes_context=True)
-def characters_region(context):
-    """The Characters page's live region (``characters/region.py``, drawn in Python)."""
-    from campaigns.dawnshade.characters.region import characters_region as draw
-
-    return draw(context)
+def drawn_panel(context, page: str, name: str):
+    """The forms of the ``page``'s closed panel ``name`` (its module's ``draw_panel``)."""
+    return import_module(_DRAWN_REGIONS[page]).draw_panel(context, name)
 
 
 @register.simple_tag

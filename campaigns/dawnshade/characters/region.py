@@ -24,11 +24,10 @@ def draw_region(context) -> str:
     if kinship is None:
         body = no_kinship(page)
     else:
-        cards = "\n".join(_character(page, c) for c in kinship.characters) or (
+        body = "\n".join(_character(page, c) for c in kinship.characters) or (
             '<p class="muted">No characters yet: add each player\'s character with the starting '
             "stats from its Character Mat.</p>"
         )
-        body = cards
         if page.can_write and not kinship.kinship.concluded:
             body += f"\n{_add_form(page)}"
     return mark_safe(

@@ -35,7 +35,12 @@ def draw_region(context) -> str:
         body = no_kinship(page)
     else:
         body = "\n\n".join(
-            (_figures(kinship), _alignment(kinship), _pool(page, kinship), _blessings(page))
+            (
+                _figures(kinship),
+                _alignment(kinship),
+                _pool(page, kinship),
+                _blessings(page, kinship),
+            )
         )
     return mark_safe(
         f'<div id="{REGION_ID}" {live_region(context, "dawnshade:mat", page.campaign.id)}>\n'
@@ -125,7 +130,7 @@ def _pool(page, kinship) -> str:
     )
 
 
-def _blessings(page) -> str:
+def _blessings(page, kinship) -> str:
     forms = ""
     if page.can_write:
         blessing = page.form("blessing")
@@ -138,11 +143,10 @@ def _blessings(page) -> str:
         )
         reset = details_panel(page, "reset", "Cataclysm: reset the alignment", _reset_forms)
         forms = f"\n  {page.post_form('dawnshade:blessing_receive', inner)}\n  {reset}"
-    totals = page.context["kinship"].totals
     return (
         '<section class="card" aria-labelledby="mat-blessings">\n'
         f'  <h2 id="mat-blessings">Watchers Blessings held {rule("watchers-blessings")}</h2>\n'
-        f'  <ul class="counts">{blessing_items(totals.blessings)}</ul>{forms}\n</section>'
+        f'  <ul class="counts">{blessing_items(kinship.totals.blessings)}</ul>{forms}\n</section>'
     )
 
 

@@ -2,8 +2,8 @@
 ``characters/region.py``) reads of its page's context, and the parts such regions share: the
 conflict and one-tap undo at the top, closed panels of forms, the no-Kinship card."""
 
-from campaigns.dawnshade.templatetags.dawnshade import post_form_markup
 from campaigns.table.form_renderer import fast_escape as e
+from campaigns.table.post_form import post_form_markup
 from campaigns.table.templatetags.table import panel_loader, undo_last
 from campaigns.table.url_cache import cached_reverse
 

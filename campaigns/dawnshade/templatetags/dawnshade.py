@@ -23,6 +23,7 @@ from campaigns.dawnshade.models import FACTION_CHOICES
 from campaigns.dawnshade.rules.chapters import ROMAN
 from campaigns.table.field_tags import checkbox_field, field
 from campaigns.table.form_renderer import fast_escape
+from campaigns.table.post_form import post_form_markup
 from campaigns.table.url_cache import CachedURLNode, cached_reverse, render_urls
 
 register = template.Library()
@@ -121,26 +122,6 @@ class PostFormNode(template.Node):
         url = self.url.render(context)  # {% url %}'s own reversing and escaping
         data_form = None if self.data_form is None else self.data_form.resolve(context)
         return post_form_markup(context, url, self.nodelist.render(context), data_form)
-
-
-def post_form_markup(context, url: str, inner: str, data_form=None) -> str:
-    """What ``{% post_form %}`` draws around ``inner``, for pages drawn in Python too."""
-    url = fast_escape(url)
-    data = "" if data_form is None else f' data-form="{fast_escape(data_form)}"'
-    return (
-        f'<form method="post" action="{url}" hx-post="{url}"{data}>'
-        f"{_csrf_input(context)}{inner}</form>"
-    )
-
-
-def _csrf_input(context) -> str:
-    """What ``{% csrf_token %}`` draws (Django's CsrfTokenNode, less its DEBUG warning)."""
-    csrf_token = context.get("csrf_token")
-    if not csrf_token or csrf_token == "NOTPROVIDED":
-        return ""
-    return (
-        f'<input type="hidden" name="csrfmiddlewaretoken" value="{fast_escape(str(csrf_token))}">'
-    )
 
 
 @register.simple_tag

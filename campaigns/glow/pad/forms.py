@@ -118,7 +118,12 @@ class WinnerForm(Form):
     seat = id_field(label="Winner of the tie", required=False)
 
 
+def _seat_inputs(seat_choices=()) -> tuple:
+    return tuple(seat_choices)
+
+
 class ReserveDrawForm(Form):
+    markup_inputs = staticmethod(_seat_inputs)  # campaigns.table.form_markup
     seat = id_field(label="Seat")
     count = BoundedIntegerField(min_value=0, max_value=COUNT_MAX, label="Tokens to draw", initial=1)
 
@@ -132,6 +137,8 @@ class ReserveDrawForm(Form):
 
 class ReserveReturnForm(Form):
     """Tokens of the seat's choice to return face up beside the reserve (Ty Fla)."""
+
+    markup_inputs = staticmethod(_seat_inputs)
 
     seat = id_field(label="Seat")
     expected = BoundedIntegerField(

@@ -24,6 +24,7 @@ from campaigns.glow.queries import (
     plays_page,
 )
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.ownership import member_may_change
 from campaigns.table.panels import opened_panels, render_with_panels
@@ -121,15 +122,17 @@ def _reserve_forms(page, errors: PadErrors, changeable_seats: set[int]) -> dict:
     none where the pad shows no reserve to draw from."""
     if page.reserve is None or page.play.finished:
         return {}
-    seat_choices = [
+    seat_choices = tuple(
         (line.seat.pk, line.seat.player_name)
         for line in page.lines
         if line.seat.pk in changeable_seats
-    ]
+    )
+    # Fresh forms from remembered markup (the same on every redraw while the seats stay).
     return {
-        "draw": errors.reserve_forms.get("draw") or ReserveDrawForm(seat_choices=seat_choices),
+        "draw": errors.reserve_forms.get("draw")
+        or fresh_form(ReserveDrawForm, None, seat_choices=seat_choices),
         "return": errors.reserve_forms.get("return")
-        or ReserveReturnForm(seat_choices=seat_choices),
+        or fresh_form(ReserveReturnForm, None, seat_choices=seat_choices),
     }
 
 

@@ -357,3 +357,11 @@ def seat_rows(form):
             f'\n          <div class="glow-grid">{fields}</div>\n        </fieldset>\n      '
         )
     return mark_safe("".join(rows))  # every value escaped above
+
+
+@register.simple_tag(takes_context=True)
+def pad_region(context):
+    """The score pad's live region, drawn in Python (`pad/region.py`)."""
+    from campaigns.glow.pad.region import draw_pad  # it imports this module's helpers
+
+    return draw_pad(context)

@@ -90,6 +90,10 @@ class _Once:
 
 # Closed panels (``campaigns.table.panels``) around this game's live region.
 def render_with_panels(request, template: str, context: dict, panels: dict, *, may=None):
+    if "kinship" in context and context["kinship"] is None:
+        # Before the Kinship is set up no page shows a panel, and their forms need it: a
+        # panel asked for then (an old tab, a typed address) is answered with the region.
+        may = False
     return table_panels.render_with_panels(
         request, template, context, panels, region=REGION, may=may
     )

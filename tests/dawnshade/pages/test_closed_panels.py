@@ -189,6 +189,25 @@ def test_an_unknown_panel_is_the_live_region(campaign, owner_client, fighting):
     assertContains(answer, 'id="dawnshade-battle"')
 
 
+@pytest.mark.parametrize(
+    ("page", "panel"),
+    [(page, panel) for page, panels in PANELS.items() if page != "character" for panel in panels],
+)
+def test_a_panel_asked_for_before_the_kinship_is_set_up_answers_without_error(
+    campaign, owner_client, page, panel
+):
+    """No page shows a panel before the Kinship exists (an old tab or a typed address may
+    still ask for one). The Mat's, the turn's and the chapter's forms need the Kinship: they
+    answer with the region, which says to set it up; the battle's and the tools' do not."""
+    url = reverse(f"dawnshade:{page}", args=[campaign.pk])
+    answer = owner_client.get(f"{url}?panel={panel}", **HTMX)
+    assert answer.status_code == 200
+    if page in ("mat", "turn", "chapter"):
+        assertContains(answer, f'id="dawnshade-{page}"')
+        assertContains(answer, "data-no-kinship" if page != "chapter" else "Set up the Kinship")
+    assertContains(owner_client.get(f"{url}?open={panel}"), "<html")
+
+
 def test_the_loader_markup_escapes_what_it_is_given():
     assert panel_loader('/c/1/<b>"x"</b>/', "a&b") == (
         '<form data-panel-loader="a&amp;b" hx-get="/c/1/&lt;b&gt;&quot;x&quot;&lt;/b&gt;/'

@@ -360,6 +360,7 @@ _DRAWN_REGIONS = {
     "battle": "campaigns.dawnshade.battle.region",
     "mat": "campaigns.dawnshade.mat.region",
     "characters": "campaigns.dawnshade.characters.region",
+    "chapter": "campaigns.dawnshade.kinship.region",
 }
 
 

@@ -36,9 +36,15 @@ class RegionPage:
 
 def region_top(page: RegionPage) -> str:
     """A conflict (409) the region answers with, then one-tap undo back to this page."""
-    conflict = page.context.get("conflict")
+    return top_of_region(page.context, page.page_url)
+
+
+def top_of_region(context, page_url: str) -> str:
+    """What tops every Dawnshade live region: a conflict (409) and one-tap undo back to
+    `page_url` (``{% region_top %}`` in the regions still drawn by templates)."""
+    conflict = context.get("conflict")
     top = f'<p class="conflict" role="alert" data-conflict>{e(conflict)}</p>' if conflict else ""
-    return top + undo_last(page.context, next=page.page_url)
+    return top + undo_last(context, next=page_url)
 
 
 def details_panel(page: RegionPage, name: str, summary: str, forms, *, card=False) -> str:

@@ -247,3 +247,18 @@ def test_every_rule_link_names_an_existing_entry():
 def test_a_viewer_sees_the_pages_without_forms(campaign, viewer_client, playing):
     page = viewer_client.get(url("turn", campaign)).content.decode()
     assert 'data-form="move"' not in page and "data-current-tile" in page
+
+
+@pytest.mark.parametrize("page", ["turn", "outposts", "tools", "character"])
+def test_every_region_offers_one_tap_undo_back_to_itself(
+    campaign, owner_client, user, playing, page
+):
+    services.kinship_move(campaign=campaign, actor=user, tile_type="journey", hexes=2)
+    args = [campaign.pk, playing[0].pk] if page == "character" else [campaign.pk]
+    page_url = reverse(f"dawnshade:{page}", args=args)
+    region = owner_client.get(page_url, headers=HTMX).content.decode()
+    undo = re.search(
+        r'<form method="post" action="[^"]*/undo/" data-undo-entry="\d+">.*?</form>', region, re.S
+    )
+    assert undo and f'name="next" value="{page_url}"' in undo[0]
+    assert "Undo: " in undo[0] and "data-conflict" not in region

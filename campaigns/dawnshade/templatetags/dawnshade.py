@@ -362,6 +362,7 @@ _DRAWN_REGIONS = {
     "mat": "campaigns.dawnshade.mat.region",
     "characters": "campaigns.dawnshade.characters.region",
     "chapter": "campaigns.dawnshade.kinship.region",
+    "turn": "campaigns.dawnshade.turn.region",
 }
 
 

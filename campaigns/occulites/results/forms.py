@@ -296,6 +296,35 @@ class SpendForm(Form):
         super().__init__(*args, **kwargs)
 
 
+# The spending forms are drawn from remembered markup (``campaigns.table.form_markup``): each
+# names the choices its fresh markup shows (``markup_inputs``), worked out by the same
+# function its ``__init__`` uses.
+
+
+def _ability_choices(offers) -> tuple:
+    """The abilities each Occulite may learn now, grouped by Occulite."""
+    return tuple(
+        (group.occulite.name, tuple((offer.value, offer.label) for offer in group.offers))
+        for group in offers
+        if group.offers
+    )
+
+
+def _offer_choices(offers) -> tuple:
+    return tuple((offer.value, offer.label) for offer in offers)
+
+
+def _defence_choices(offers) -> tuple:
+    return tuple(
+        (
+            str(offer.occulite.pk),
+            f"{offer.occulite.name}: Defence {offer.occulite.defence} of "
+            f"{offer.occulite.defence_before_scenario}",
+        )
+        for offer in offers
+    )
+
+
 class AbilityBuyForm(SpendForm):
     """Buy a Learned Ability: the list offers what the rules allow now; anything else that
     is posted goes to the service, which refuses it with the rule's message."""
@@ -303,14 +332,14 @@ class AbilityBuyForm(SpendForm):
     id_prefix = "learn"
     purchase = forms.CharField(label="Ability to learn", widget=forms.Select)
 
+    @staticmethod
+    def markup_inputs(occulites=(), offers=()) -> tuple:
+        return _ability_choices(offers)
+
     def __init__(self, *args, occulites, offers=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.occulites = {str(occulite.pk): occulite for occulite in occulites}
-        self.fields["purchase"].widget.choices = [
-            (group.occulite.name, [(offer.value, offer.label) for offer in group.offers])
-            for group in offers
-            if group.offers
-        ]
+        self.fields["purchase"].widget.choices = _ability_choices(offers)
 
     def clean_purchase(self):
         occulite_pk, _, ability_key = self.cleaned_data["purchase"].partition(":")
@@ -323,9 +352,13 @@ class LuftleChiefAbilityForm(SpendForm):
     id_prefix = "teach"
     ability = forms.CharField(label="Ability for the Luftle Chief", widget=forms.Select)
 
+    @staticmethod
+    def markup_inputs(offers=()) -> tuple:
+        return _offer_choices(offers)
+
     def __init__(self, *args, offers=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["ability"].widget.choices = [(offer.value, offer.label) for offer in offers]
+        self.fields["ability"].widget.choices = _offer_choices(offers)
 
     def clean_ability(self):
         key = self.cleaned_data["ability"]
@@ -345,9 +378,13 @@ class RecruitForm(SpendForm):
     )
     free = forms.BooleanField(required=False, label="The free recruit (Scenario 9 winner)")
 
+    @staticmethod
+    def markup_inputs(offers=()) -> tuple:
+        return _offer_choices(offers)
+
     def __init__(self, *args, offers=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["caste"].widget.choices = [(offer.value, offer.label) for offer in offers]
+        self.fields["caste"].widget.choices = _offer_choices(offers)
 
     def clean_caste(self):
         key = self.cleaned_data["caste"]
@@ -362,17 +399,14 @@ class DefenceRegainForm(SpendForm):
     occulite = forms.CharField(label="Occulite", widget=forms.Select)
     points = BoundedIntegerField(label="Defence points", min_value=1, max_value=MAX_STAT, initial=1)
 
+    @staticmethod
+    def markup_inputs(occulites=(), offers=()) -> tuple:
+        return _defence_choices(offers)
+
     def __init__(self, *args, occulites, offers=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.occulites = {str(occulite.pk): occulite for occulite in occulites}
-        self.fields["occulite"].widget.choices = [
-            (
-                str(offer.occulite.pk),
-                f"{offer.occulite.name}: Defence {offer.occulite.defence} of "
-                f"{offer.occulite.defence_before_scenario}",
-            )
-            for offer in offers
-        ]
+        self.fields["occulite"].widget.choices = _defence_choices(offers)
 
     def clean_occulite(self):
         occulite = self.occulites.get(self.cleaned_data["occulite"])

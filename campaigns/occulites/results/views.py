@@ -23,6 +23,7 @@ from campaigns.occulites.rules import season as season_rules
 from campaigns.occulites.rules.reborn import ABILITY_SLOT
 from campaigns.occulites.services.scenarios import results_at
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
@@ -502,25 +503,35 @@ def _spending_context(tribe, season, back: str, bound: dict) -> dict:
         "ability_form": form(
             "ability_form",
             state.any_ability_offer,
-            lambda: AbilityBuyForm(
-                occulites=occulites, offers=state.ability_offers, initial=initial
+            lambda: fresh_form(
+                AbilityBuyForm,
+                None,
+                occulites=occulites,
+                offers=state.ability_offers,
+                initial=initial,
             ),
         ),
         "luftle_chief_form": form(
             "luftle_chief_form",
             bool(state.luftle_chief and state.luftle_chief_offers),
-            lambda: LuftleChiefAbilityForm(offers=state.luftle_chief_offers, initial=initial),
+            lambda: fresh_form(
+                LuftleChiefAbilityForm, None, offers=state.luftle_chief_offers, initial=initial
+            ),
         ),
         "recruit_form": form(
             "recruit_form",
             bool(state.caste_offers),
-            lambda: RecruitForm(offers=state.caste_offers, initial=initial),
+            lambda: fresh_form(RecruitForm, None, offers=state.caste_offers, initial=initial),
         ),
         "defence_form": form(
             "defence_form",
             bool(state.defence_offers),
-            lambda: DefenceRegainForm(
-                occulites=occulites, offers=state.defence_offers, initial=initial
+            lambda: fresh_form(
+                DefenceRegainForm,
+                None,
+                occulites=occulites,
+                offers=state.defence_offers,
+                initial=initial,
             ),
         ),
     }

@@ -21,14 +21,13 @@ from campaigns.dawnshade.templatetags.dawnshade import (
     battle_stack_rows,
     fields,
     foe_library_items,
-    list_items,
     outcome_name,
     roman,
     rule,
 )
 from campaigns.table.field_tags import checkbox_field, field, form_errors
 from campaigns.table.form_renderer import fast_escape as e
-from campaigns.table.templatetags.table import live_region
+from campaigns.table.templatetags.table import list_items, live_region
 
 REGION_ID = "dawnshade-battle"
 

@@ -6,10 +6,8 @@ from functools import lru_cache
 from importlib import import_module
 
 from django import template
-from django.conf import settings
 from django.core.signals import setting_changed
 from django.dispatch import receiver
-from django.templatetags.static import static
 from django.urls import get_script_prefix, get_urlconf
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
@@ -69,21 +67,6 @@ def _rule_link(slug: str, label: str, prefix: str, urlconf) -> str:
 def _forget_rule_links(setting, **kwargs):
     if setting in {"ROOT_URLCONF", "FORCE_SCRIPT_NAME"}:
         _rule_link.cache_clear()
-    if setting in {"STATIC_URL", "STORAGES"}:
-        _stylesheet.cache_clear()
-
-
-@register.simple_tag
-def stylesheet():
-    """The game's stylesheet link, atop every Dawnshade page: as ``{% static %}`` draws it,
-    remembered (the file's name, hashed in production, is fixed while the process runs, and
-    the storage's lookup cost more than the rest of the page's top)."""
-    return _stylesheet(settings.STATIC_URL)
-
-
-@lru_cache(maxsize=8)
-def _stylesheet(static_url: str) -> str:
-    return format_html('<link rel="stylesheet" href="{}">', static("dawnshade/dawnshade.css"))
 
 
 @register.tag
@@ -444,12 +427,6 @@ def _foe_item(foe) -> str:
         f"<li>{e(foe.name)} ({e(chip)}): HP {e(foe.hp)}, SLD {e(foe.sld)}, "
         f"ATK {e(foe.atk)}, DEF {e(foe.defense)}{special}</li>"
     )
-
-
-@register.simple_tag
-def list_items(texts):
-    """An ``<li>`` of each text, escaped: a page's short lists of words (the battle draws)."""
-    return mark_safe("".join(f"<li>{fast_escape(text)}</li>" for text in texts))
 
 
 @register.filter

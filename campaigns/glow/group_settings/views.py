@@ -79,13 +79,19 @@ def _page(request, membership, bound=None):
         forms={
             part: bound.get(part) or _form(part, settings) for part, shown in drawn.items() if shown
         },
-        bonuses=sorted(
-            (int(space), bonus) for space, bonus in settings.score_track_bonuses.items()
-        ),
+        # Written out here: as template loops over pairs these cost more than the page's
+        # forms (each ``face.0`` lookup tries a dictionary and an attribute first).
+        tiles=" ".join(f"{arrows}{side}" for arrows, side in settings.tile_faces or ()),
+        bonuses=[
+            f"space {space}: +{bonus}"
+            for space, bonus in sorted(
+                (int(space), bonus) for space, bonus in settings.score_track_bonuses.items()
+            )
+        ],
         villages=_villages_text(settings),
         islands=islands,
         paths=paths,
-        special_counts=[(kind.name, counts[key]) for key, kind in SPECIAL_KINDS.items()]
+        special_counts=[f"{kind.name}: {counts[key]}" for key, kind in SPECIAL_KINDS.items()]
         if counts
         else [],
         undo_entry=last_undoable_entry(membership.campaign, membership),

@@ -2,9 +2,15 @@
 history list (the
 page shell's tags, nav and poller included, are in page_shell.py)."""
 
+from functools import lru_cache
 from html import escape
 
 from django import template
+from django.conf import settings
+from django.core.signals import setting_changed
+from django.dispatch import receiver
+from django.templatetags.static import static
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.timezone import localtime
 
@@ -126,3 +132,32 @@ def panel_loader(page_url: str, name: str):
         'hx-trigger="toggle once from:closest details" hx-target="this" hx-swap="outerHTML">'
         f'<a href="{url}?open={panel}#panel-{panel}">Show these forms</a></form>'
     )
+
+
+@register.simple_tag
+def list_items(texts, css_class: str = ""):
+    """An ``<li>`` of each text, escaped (with ``css_class``, if given): a page's short
+    lists of words (the battle's draws, the Glow settings' chips), where a template loop
+    cost more per item than the item."""
+    opening = f'<li class="{fast_escape(css_class)}">' if css_class else "<li>"
+    return mark_safe("".join(f"{opening}{fast_escape(text)}</li>" for text in texts))
+
+
+@register.simple_tag
+def game_stylesheet(path: str):
+    """A game's stylesheet link (``path`` under the static files), atop each of its pages:
+    as ``{% static %}`` draws it, remembered (the file's name, hashed in production, is fixed
+    while the process runs, and the storage's lookup, with the include it sat in, cost
+    0.1-0.2 ms a page)."""
+    return _stylesheet_link(path, settings.STATIC_URL)
+
+
+@lru_cache(maxsize=8)
+def _stylesheet_link(path: str, static_url: str) -> str:
+    return format_html('<link rel="stylesheet" href="{}">', static(path))
+
+
+@receiver(setting_changed)
+def _forget_stylesheets(setting, **kwargs):
+    if setting in {"STATIC_URL", "STORAGES"}:
+        _stylesheet_link.cache_clear()

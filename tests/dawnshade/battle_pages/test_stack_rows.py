@@ -91,7 +91,7 @@ def test_the_foe_library_reads_as_the_template_drew_it():
 
 
 def test_the_battle_draws_read_as_the_template_drew_them():
-    from campaigns.dawnshade.templatetags.dawnshade import list_items
+    from campaigns.table.templatetags.table import list_items
 
     draws = ["Round 2: ally, ally (top first)", 'Target Card: <i>"Flash"</i> & co']
     assert list_items(draws) == DRAWS_LOOP.render(Context({"draws": draws}))

@@ -279,11 +279,11 @@ def test_the_rule_tag_draws_the_remembered_link_under_each_renders_prefix():
     assert drawn.render(Context()) == expected
 
 
-def test_the_stylesheet_reads_as_the_static_tag_drew_it(settings):
+def test_the_game_stylesheet_reads_as_the_static_tag_drew_it(settings):
     static_tag = Template(
         '{% load static %}<link rel="stylesheet" href="{% static \'dawnshade/dawnshade.css\' %}">'
     )
-    remembered = Template(LOAD + "{% stylesheet %}")
+    remembered = Template("{% load table %}{% game_stylesheet 'dawnshade/dawnshade.css' %}")
     assert remembered.render(Context()) == static_tag.render(Context())
     settings.STATIC_URL = '/assets/"a&b"/'  # a change of setting draws it anew
     drawn = remembered.render(Context())

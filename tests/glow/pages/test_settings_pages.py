@@ -7,9 +7,12 @@ import pytest
 from django.urls import reverse
 from pytest_django.asserts import assertContains
 
+from campaigns.glow import services
+from campaigns.glow.catalog.butterflies import SPECIAL_KINDS
 from campaigns.glow.models import GlowSettings
 from campaigns.table.models import LedgerEntry
 from tests.factories import HTMX
+from tests.glow.conftest import SPECIAL_COUNTS, TILE_FACES
 
 
 def _save(client, campaign, part, data):
@@ -129,3 +132,23 @@ def test_a_viewer_sees_the_values_but_no_panel(campaign, viewer_client):
     assert 'data-setting="bgg"' in html and "panel-bgg" not in html
     fragment = viewer_client.get(_settings(campaign) + "?panel=bgg", headers=HTMX)
     assert 'name="bgg_id"' not in fragment.content.decode()
+
+
+def test_the_entered_values_are_shown_with_none_entered_said(campaign, owner_client, user):
+    page = reverse("glow:settings", args=[campaign.pk])
+    html = owner_client.get(page).content.decode()
+    assert '<p data-setting="tiles">Not entered.</p>' in html
+    assert "None entered yet: the solo game asks" in html
+    assert '<p class="muted" data-setting="specials">Not entered.</p>' in html
+    services.settings_tile_faces_set(campaign=campaign, actor=user, faces=TILE_FACES)
+    services.settings_special_counts_set(campaign=campaign, actor=user, counts=SPECIAL_COUNTS)
+    for space, bonus in ((12, 2), (6, 1)):
+        services.settings_track_bonus_set(campaign=campaign, actor=user, space=space, bonus=bonus)
+    html = owner_client.get(page).content.decode()
+    assert '<p data-setting="tiles">1+ 2- 3+ 1- 2+ 3- 2+ 1+</p>' in html
+    bonuses = re.search(r"<ul class=\"chips\" data-bonuses>(.*?)</ul>", html)[1]
+    assert bonuses == '<li class="chip">space 6: +1</li><li class="chip">space 12: +2</li>'
+    specials = re.search(r'<ul class="chips" data-setting="specials">(.*?)</ul>', html)[1]
+    assert re.findall(r'<li class="chip">([^<]+)</li>', specials) == [
+        f"{kind.name}: {SPECIAL_COUNTS[key]}" for key, kind in SPECIAL_KINDS.items()
+    ]

@@ -274,3 +274,61 @@ def dice_row(dice, caption, hit_word) -> str:
     return mark_safe(
         f'<ol class="dice-row" aria-label="{escape_text(caption)}">{"".join(items)}\n</ol>'
     )
+
+
+@register.simple_tag
+def record_tribe_items(campaign_id: int, rows, long_dark: bool) -> str:
+    """The Record page's card of each tribe (``results.views._record_context`` rows): its
+    result this timeslot, its totals and its links, or the line that says to found one.
+    Written here: the Record page's live region repeats it for every tribe."""
+    if not rows:
+        sheet = escape_text(cached_reverse("occulites:sheet", (campaign_id,)))
+        return mark_safe(
+            f'<li class="muted">No tribes yet: found them on the <a href="{sheet}">Sheet</a>.</li>'
+        )
+    return mark_safe("".join(_record_item(campaign_id, row, long_dark) for row in rows))
+
+
+def _record_item(campaign_id: int, row, long_dark: bool) -> str:
+    tribe, result, totals = row["tribe"], row["result"], row["totals"]
+    name = fast_escape(tribe.name)
+    badge = ""
+    if result:
+        badge = '<span class="badge done">recorded</span>'
+    elif not long_dark:
+        badge = '<span class="badge">to record</span>'
+    outcome = ""
+    if result:
+        killed = ""
+        if result.occulites_killed:
+            count = len(result.occulites_killed)
+            killed = f", {count} Occulite{'' if count == 1 else 's'} killed"
+        sungems = result.sungems_gained
+        outcome = (
+            f"<p>{fast_escape(scenario_name(result.scenario_key))}: <strong>"
+            f"{result.vp_earned:+d} VP</strong>, {sungems} Sungem{'' if sungems == 1 else 's'}"
+            f"{killed}</p>"
+        )
+    actions = ""
+    if row["may_change"]:
+        record = ""
+        if not long_dark:
+            url = escape_text(cached_reverse("occulites:record_tribe", (campaign_id, tribe.pk)))
+            label = "Continue" if result else "Record the result"
+            record = (
+                f'<a class="button" href="{url}">{label}'
+                f'<span class="visually-hidden"> of {name}</span></a> '
+            )
+        spend = escape_text(cached_reverse("occulites:spend", (campaign_id, tribe.pk)))
+        actions = (
+            f'<p class="actions">{record}<a class="button secondary" href="{spend}">Spend'
+            f'<span class="visually-hidden"> for {name}</span></a></p>'
+        )
+    return (
+        f'<li class="card" aria-labelledby="record-tribe-{tribe.pk}">'
+        f'<h3 id="record-tribe-{tribe.pk}">{name} {badge}</h3>{outcome}'
+        f'<p class="muted small">Total VP <strong data-total="total_vp">{fast_escape(totals["total_vp"])}'
+        '</strong> · Available to spend <strong data-total="available_spend_total">'
+        f"{fast_escape(totals['available_spend_total'])}</strong> · Sungems <strong"
+        f' data-total="sungems">{fast_escape(totals["sungems"])}</strong></p>{actions}</li>'
+    )

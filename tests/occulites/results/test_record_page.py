@@ -1,6 +1,8 @@
 """The record page: the tribes of this timeslot, who has recorded, and starting the next
 timeslot once every tribe has (Campaign Rules; Completing the Campaign)."""
 
+import re
+
 from pytest_django.asserts import assertContains, assertNotContains
 
 from campaigns.occulites import services
@@ -126,3 +128,35 @@ def test_the_sheet_links_each_tribe_to_its_wizard_and_spending(owner_client, cam
     response = owner_client.get(url("occulites:sheet", campaign))
     assertContains(response, url("occulites:record_tribe", campaign, hydris))
     assertContains(response, url("occulites:spend", campaign, hydris))
+
+
+def _cards(html: str) -> dict[str, str]:
+    """Each tribe's card on the Record page by the tribe's name as shown."""
+    cards = re.findall(r'<li class="card" aria-labelledby="record-tribe-\d+">.*?</li>', html, re.S)
+    return {re.search(r"<h3[^>]*>([^<]*?) ?<", card)[1]: card for card in cards}
+
+
+def test_each_tribe_s_card_shows_its_result_totals_and_links(
+    owner_client, player_client, player, campaign, hydris, palaudis, drawn, user
+):
+    hydris.name, hydris.player = "<i>Deep & Co</i>", player
+    hydris.save()
+    drawn(SKIRMISH)
+    killed = list(hydris.occulites.all()[:2])
+    services.scenario_result_record(
+        tribe=hydris, actor=user, vp_counts={}, sungems_gained=1, occulites_killed=killed
+    )
+    cards = _cards(owner_client.get(url("occulites:record", campaign)).content.decode())
+    deep, reed = cards["&lt;i&gt;Deep &amp; Co&lt;/i&gt;"], cards["Reed Marsh"]
+    assert '<span class="badge done">recorded</span>' in deep and ">to record</span>" in reed
+    assert re.search(r": <strong>\+0 VP</strong>, 1 Sungem, 2 Occulites killed</p>", deep)
+    assert '<strong data-total="sungems">1</strong>' in deep
+    assert ">Continue<span" in deep and ">Record the result<span" in reed
+    # Players change only their own tribe: another's card has no links for them.
+    campaign.edit_policy = "own"
+    campaign.save()
+    palaudis.player = user
+    palaudis.save()
+    cards = _cards(player_client.get(url("occulites:record", campaign)).content.decode())
+    assert 'class="actions"' in cards["&lt;i&gt;Deep &amp; Co&lt;/i&gt;"]
+    assert 'class="actions"' not in cards["Reed Marsh"]

@@ -8,6 +8,7 @@ from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
 from campaigns.table.form_renderer import escape_text, fast_escape
+from campaigns.table.post_form import post_form_markup
 from campaigns.table.url_cache import cached_reverse
 
 register = template.Library()
@@ -109,6 +110,16 @@ def _luftle_item(luftle) -> str:
 
 
 _UNDONE_BADGE = '<span class="badge">undone</span>'
+
+
+@register.simple_tag(takes_context=True)
+def reset_form(context, url: str, label: str) -> str:
+    """A helper's new-game button, inside its live panel, for a member who may write."""
+    membership = context.get("membership")
+    if not (membership and membership.can_write):
+        return ""
+    button = f'<button type="submit" class="secondary">{fast_escape(label)}</button>'
+    return mark_safe(post_form_markup(context, url, button, css_class="reset-form"))
 
 
 @register.simple_tag

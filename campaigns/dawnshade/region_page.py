@@ -12,13 +12,13 @@ from campaigns.table.url_cache import cached_reverse
 class RegionPage:
     """The page's context, with what every section reads looked up once."""
 
-    def __init__(self, context, url_name: str):
+    def __init__(self, context, url_name: str, args=()):
         self.context = context
         self.campaign = context["campaign"]
         self.membership = context["membership"]
         self.can_write = self.membership.can_write
         self.panels = context.get("panels") or {}
-        self.page_url = cached_reverse(url_name, (self.campaign.id,))
+        self.page_url = cached_reverse(url_name, (self.campaign.id, *args))
 
     def form(self, prefix: str):
         """The page's ``prefix`` form: the refused one, or the fresh one made on first use

@@ -346,6 +346,7 @@ _DRAWN_REGIONS = {
     "characters": "campaigns.dawnshade.characters.region",
     "chapter": "campaigns.dawnshade.kinship.region",
     "turn": "campaigns.dawnshade.turn.region",
+    "character": "campaigns.dawnshade.characters.sheet_region",
 }
 
 

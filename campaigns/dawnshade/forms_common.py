@@ -36,6 +36,11 @@ class KinshipForm(Form):
             if isinstance(field, CharacterField):
                 field.choices = character_choices(view)
 
+    def _characters(self):
+        """The Kinship's characters; none before it is set up (a form posted then, from an
+        old tab, is refused by its service rather than failing here)."""
+        return self.view.characters if self.view else ()
+
 
 class SeenVisitForm(KinshipForm):
     """Carries the quest-log line the player was looking at, so a stale tap is a 409."""

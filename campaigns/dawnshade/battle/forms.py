@@ -333,7 +333,8 @@ class VakiReturnForm(BattleForm):
             "element": data["element"],
             "condition_to": data.get("condition_to"),
             "balanced_vaki": {
-                c.pk: data.get(f"balanced_{c.pk}") for c in (self.view.characters or [])
+                c.pk: data.get(f"balanced_{c.pk}")
+                for c in (self.view.characters if self.view else [])
             },
             "returning": True,
         }

@@ -59,13 +59,13 @@ class VakiAlignmentForm(KinshipForm):
             )
 
     def balanced_fields(self) -> list:
-        return [self[f"balanced_{view.pk}"] for view in self.view.characters]
+        return [self[f"balanced_{view.pk}"] for view in self._characters()]
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data
         balanced = {
             view.pk: data[f"balanced_{view.pk}"]
-            for view in self.view.characters
+            for view in self._characters()
             if data.get(f"balanced_{view.pk}")
         }
         return {

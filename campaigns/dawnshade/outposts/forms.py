@@ -47,7 +47,7 @@ class GuildHallForm(SeenVisitForm):
                 [self[f"die_{die}_{view.pk}"] for die in SKILL_DIE_SLOTS],
                 self[f"character_{view.pk}"].errors,
             )
-            for view in self.view.characters
+            for view in self._characters()
         ]
 
     def spends(self, training_spends) -> dict:
@@ -57,7 +57,7 @@ class GuildHallForm(SeenVisitForm):
                 {stat: data.get(f"raise_{stat}_{view.pk}") or 0 for stat in STAT_ORDER},
                 [die for die in SKILL_DIE_SLOTS if data.get(f"die_{die}_{view.pk}")],
             )
-            for view in self.view.characters
+            for view in self._characters()
         }
 
 

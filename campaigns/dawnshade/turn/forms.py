@@ -102,7 +102,7 @@ class RewardsForm(SeenVisitForm):
             )
 
     def tawny_fields(self) -> list:
-        return [(c, self[f"tawny_{c.pk}"]) for c in self.view.characters]
+        return [(c, self[f"tawny_{c.pk}"]) for c in self._characters()]
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data
@@ -110,7 +110,7 @@ class RewardsForm(SeenVisitForm):
             "visit_id": data["visit_id"],
             "xp": data["xp"],
             "loot_shoot_items": data["loot_shoot_items"],
-            "tawny": {c.pk: data.get(f"tawny_{c.pk}") for c in self.view.characters},
+            "tawny": {c.pk: data.get(f"tawny_{c.pk}") for c in self._characters()},
         }
 
 

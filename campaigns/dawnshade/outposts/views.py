@@ -35,7 +35,9 @@ def build(membership, *, forms=None, conflict=""):
         context["buy_form"] = pick(
             context, "buy", lambda: ItemBuyForm(prefix="buy", view=view, initial=seen)
         )
-        context["sell_form"] = SeenVisitForm(prefix="sell", view=view, initial=seen)
+        context["sell_form"] = pick(
+            context, "sell", lambda: SeenVisitForm(prefix="sell", view=view, initial=seen)
+        )
         context["transmute_form"] = pick(
             context, "transmute", lambda: TransmuteForm(prefix="transmute", view=view, initial=seen)
         )

@@ -347,6 +347,7 @@ _DRAWN_REGIONS = {
     "chapter": "campaigns.dawnshade.kinship.region",
     "turn": "campaigns.dawnshade.turn.region",
     "character": "campaigns.dawnshade.characters.sheet_region",
+    "outposts": "campaigns.dawnshade.outposts.region",
 }
 
 

@@ -1,7 +1,7 @@
-"""What a Dawnshade live region drawn in Python (``battle/region.py``, ``mat/region.py``,
-``characters/region.py``, ``kinship/region.py``) reads of its page's context, and the parts
-such regions share: the conflict and one-tap undo at the top, closed panels of forms, the
-no-Kinship card."""
+"""What a Dawnshade live region drawn in Python (each page's ``region.py``: battle, Mat,
+Characters, chapter, turn, Outposts, and ``characters/sheet_region.py`` for one character)
+reads of its page's context, and the parts such regions share: the conflict and one-tap
+undo at the top, closed panels of forms, the no-Kinship card."""
 
 from campaigns.table.form_renderer import fast_escape as e
 from campaigns.table.post_form import post_form_markup

@@ -1,6 +1,7 @@
-"""Template tags of the shared table for every game: live regions, the dice log and the
-history list (the
-page shell's tags, nav and poller included, are in page_shell.py)."""
+"""Template tags of the shared table for every game: live regions, the dice log, the
+history list, one-tap undo, closed panels' loaders, rows of one-tap choice forms, short
+lists and the games' stylesheet links (the page shell's tags, nav and poller included, are
+in page_shell.py)."""
 
 from functools import lru_cache
 from html import escape

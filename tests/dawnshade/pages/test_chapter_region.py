@@ -11,6 +11,8 @@ from django.urls import reverse
 
 from campaigns.dawnshade import services
 from tests.dawnshade.conftest import make_kinship
+from tests.dawnshade.regions import action_forms as forms
+from tests.dawnshade.regions import region_html
 from tests.dawnshade.services.play import each, turn
 
 pytestmark = pytest.mark.django_db
@@ -23,22 +25,9 @@ def _url(campaign, name="chapter"):
 
 
 def region(client, campaign, response=None, status=200) -> str:
-    response = response or client.get(_url(campaign), **HTMX)
-    assert response.status_code == status
-    html = response.content.decode()
-    assert html.startswith('<div id="dawnshade-chapter"') and html.endswith("</div>")
-    return html
-
-
-def forms(html: str) -> list[str]:
-    """The ``data-form`` of each action form, or its action's last part."""
-    return [
-        data or action.rstrip("/").rsplit("/", 1)[-1]
-        for action, data in re.findall(
-            r'<form method="post" action="([^"]*)" hx-post="[^"]*"(?: data-form="([^"]*)")?',
-            html,
-        )
-    ]
+    return region_html(
+        client, _url(campaign), "dawnshade-chapter", response=response, status=status
+    )
 
 
 def loaders(html: str) -> list[str]:

@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from campaigns.dawnshade import services
 from tests.dawnshade.conftest import make_kinship
+from tests.dawnshade.regions import region_html
 
 pytestmark = pytest.mark.django_db
 
@@ -22,10 +23,8 @@ def _url(campaign, character, name="character"):
 
 
 def region(client, campaign, character, response=None, status=200) -> str:
-    response = response or client.get(_url(campaign, character), **HTMX)
-    assert response.status_code == status
-    html = response.content.decode()
-    assert html.startswith('<div id="dawnshade-character"') and html.endswith("</div>")
+    url = _url(campaign, character)
+    html = region_html(client, url, "dawnshade-character", response=response, status=status)
     assert f'data-character="{character.pk}"' in html
     return html
 

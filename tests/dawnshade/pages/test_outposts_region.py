@@ -9,6 +9,7 @@ import pytest
 from django.urls import reverse
 
 from campaigns.dawnshade import services
+from tests.dawnshade.regions import region_html
 
 pytestmark = pytest.mark.django_db
 
@@ -16,11 +17,8 @@ HTMX = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "dawnshade-outposts"}
 
 
 def region(client, campaign) -> str:
-    response = client.get(reverse("dawnshade:outposts", args=[campaign.pk]), **HTMX)
-    assert response.status_code == 200
-    html = response.content.decode()
-    assert html.startswith('<div id="dawnshade-outposts"') and html.endswith("</div>")
-    return html
+    url = reverse("dawnshade:outposts", args=[campaign.pk])
+    return region_html(client, url, "dawnshade-outposts")
 
 
 def forms(html: str) -> list[str]:

@@ -11,6 +11,8 @@ from django.urls import reverse
 from campaigns.dawnshade import services
 from campaigns.dawnshade.models import Visit
 from tests.dawnshade.conftest import make_kinship
+from tests.dawnshade.regions import action_forms as forms
+from tests.dawnshade.regions import region_html
 
 pytestmark = pytest.mark.django_db
 
@@ -22,26 +24,11 @@ def _url(campaign, name="turn"):
 
 
 def region(client, campaign, response=None, status=200) -> str:
-    response = response or client.get(_url(campaign), **HTMX)
-    assert response.status_code == status
-    html = response.content.decode()
-    assert html.startswith('<div id="dawnshade-turn"') and html.endswith("</div>")
-    return html
+    return region_html(client, _url(campaign), "dawnshade-turn", response=response, status=status)
 
 
 def phase(html: str) -> str:
     return re.search(r'data-phase="([a-z_]*)"', html)[1]
-
-
-def forms(html: str) -> list[str]:
-    """Each action form's ``data-form``, or its action's last part."""
-    return [
-        data or action.rstrip("/").rsplit("/", 1)[-1]
-        for action, data in re.findall(
-            r'<form method="post" action="([^"]*)" hx-post="[^"]*"(?: data-form="([^"]*)")?',
-            html,
-        )
-    ]
 
 
 def test_no_game_in_progress(campaign, user, owner_client):

@@ -1,7 +1,8 @@
 """What a Dawnshade live region drawn in Python (each page's ``region.py``: battle, Mat,
-Characters, chapter, turn, Outposts, and ``characters/sheet_region.py`` for one character)
-reads of its page's context, and the parts such regions share: the conflict and one-tap
-undo at the top, closed panels of forms, the no-Kinship card."""
+Characters, chapter, turn, Outposts, table tools, and ``characters/sheet_region.py`` for one
+character) reads of its page's context, and the parts such regions share: the conflict and
+one-tap undo at the top, refused forms' messages, closed panels of forms, the no-Kinship
+card."""
 
 from campaigns.table.form_renderer import fast_escape as e
 from campaigns.table.post_form import post_form_markup
@@ -45,6 +46,19 @@ def top_of_region(context, page_url: str) -> str:
     conflict = context.get("conflict")
     top = f'<p class="conflict" role="alert" data-conflict>{e(conflict)}</p>' if conflict else ""
     return top + undo_last(context, next=page_url)
+
+
+def refusals(context) -> str:
+    """Each refused form's messages, one alert per form, atop a region whose forms sit in
+    several sections (the battle's, the table tools')."""
+    lines = []
+    for prefix, form in context["refused"].items():
+        if form.errors:
+            messages = "".join(
+                f"{e(' '.join(str(error) for error in errors))} " for errors in form.errors.values()
+            )
+            lines.append(f'<p class="error" role="alert" data-refused="{e(prefix)}">{messages}</p>')
+    return "".join(lines)
 
 
 def details_panel(page: RegionPage, name: str, summary: str, forms, *, card=False) -> str:

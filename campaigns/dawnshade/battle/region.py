@@ -15,6 +15,7 @@ from campaigns.dawnshade.region_page import (
     details_panel,
     no_kinship,
     panel_body,
+    refusals,
     region_top,
 )
 from campaigns.dawnshade.templatetags.dawnshade import (
@@ -54,7 +55,7 @@ def draw_region(context) -> str:
     return mark_safe(
         f'<div id="{REGION_ID}" {live_region(context, "dawnshade:battle", page.campaign.id)} '
         f'data-turn-number="{turn_number}" data-battle-phase="{phase}">\n'
-        f"{region_top(page)}\n{_refusals(context)}\n{body}\n</div>"
+        f"{region_top(page)}\n{refusals(context)}\n{body}\n</div>"
     )
 
 
@@ -62,17 +63,6 @@ def draw_panel(context, name: str) -> str:
     """The forms of one closed panel (``shields``, ``conditions`` or ``foes``): what htmx
     fetches when the player opens it, and what the region holds when it is drawn open."""
     return mark_safe(PANELS[name](_Page(context)))
-
-
-def _refusals(context) -> str:
-    lines = []
-    for prefix, form in context["refused"].items():
-        if form.errors:
-            messages = "".join(
-                f"{e(' '.join(str(error) for error in errors))} " for errors in form.errors.values()
-            )
-            lines.append(f'<p class="error" role="alert" data-refused="{e(prefix)}">{messages}</p>')
-    return "".join(lines)
 
 
 def _kinship_sections(page) -> str:

@@ -348,6 +348,7 @@ _DRAWN_REGIONS = {
     "turn": "campaigns.dawnshade.turn.region",
     "character": "campaigns.dawnshade.characters.sheet_region",
     "outposts": "campaigns.dawnshade.outposts.region",
+    "tools": "campaigns.dawnshade.table_tools.region",
 }
 
 

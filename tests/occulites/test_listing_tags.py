@@ -3,7 +3,8 @@ typed is escaped, and each item says what it is."""
 
 from types import SimpleNamespace
 
-from campaigns.occulites.templatetags.occulites import refusal_items, token_figure_buttons
+from campaigns.occulites.templatetags.occulites import refusal_items
+from campaigns.occulites.tokens.panel import figure_buttons
 
 TYPED = "Pim <b>\"&'"
 
@@ -23,7 +24,7 @@ def test_each_refused_purchase_names_the_ability_and_the_rules_reason_escaped():
 
 
 def test_a_token_button_names_its_figure_escaped_and_marks_one_already_spent_on():
-    html = token_figure_buttons([{"name": TYPED, "spent": False}, {"name": "Tam", "spent": True}])
+    html = figure_buttons([{"name": TYPED, "spent": False}, {"name": "Tam", "spent": True}])
     fresh, spent = html.split("\n")
     name = "Pim &lt;b&gt;&quot;&amp;&#x27;"
     assert fresh == (

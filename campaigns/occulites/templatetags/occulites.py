@@ -7,6 +7,7 @@ from campaigns.occulites.catalog.abilities import ABILITIES
 from campaigns.occulites.catalog.luftles import LUFTLE_CASTES
 from campaigns.occulites.catalog.scenarios import SCENARIOS
 from campaigns.occulites.catalog.tribe_types import TRIBE_TYPES
+from campaigns.occulites.tokens.panel import draw_panel as draw_tokens_panel
 from campaigns.table.form_renderer import escape_text, fast_escape
 from campaigns.table.post_form import post_form_markup
 from campaigns.table.url_cache import cached_reverse
@@ -157,29 +158,10 @@ def tribe_totals(totals) -> str:
     )
 
 
-@register.simple_tag
-def token_pips(pips) -> str:
-    """A pool's tokens as pips, full while left (``pips``: a bool a token)."""
-    return mark_safe("".join(_PIPS[full] for full in pips))
-
-
-_PIPS = {True: '<span class="pip full"></span>', False: '<span class="pip"></span>'}
-
-
-@register.simple_tag
-def token_figure_buttons(figures) -> str:
-    """A pool's buttons, one a figure it can be spent on (a tick once it had one this turn):
-    in Python, as the Tribal Tokens panel has some thirty and every phone reloads it."""
-    buttons = []
-    for figure in figures:
-        name, spent = fast_escape(figure["name"]), figure["spent"]
-        buttons.append(
-            f'<button type="submit" name="figure" value="{name}" '
-            f'class="{"secondary spent" if spent else ""}" aria-label="Spend on {name}'
-            f'{" (already had one this turn)" if spent else ""}">{name}{" ✓" if spent else ""}'
-            "</button>"
-        )
-    return mark_safe("\n".join(buttons))
+@register.simple_tag(takes_context=True)
+def tokens_panel(context) -> str:
+    """The Tribal Tokens page's live panel, drawn in Python (``tokens/panel.py``)."""
+    return draw_tokens_panel(context)
 
 
 @register.simple_tag

@@ -5,9 +5,14 @@ from django import forms
 from campaigns.occulites.rules.tribal_tokens import TRIBAL_TOKEN_USES
 from campaigns.occulites.scenario_helpers.forms import NAME_LENGTH, ExpectedCountForm, split_names
 from campaigns.table.form_base import Form
+from campaigns.table.form_markup import no_inputs
 
 
 class TokensTribeForm(Form):
+    # Its fields never depend on the campaign: the fresh form is drawn from remembered
+    # markup (``form_markup``) on every page a writer loads.
+    markup_inputs = staticmethod(no_inputs)
+
     name = forms.CharField(max_length=NAME_LENGTH, label="Tribe")
     occulites = forms.CharField(
         max_length=400,

@@ -3,7 +3,6 @@ and the form to add a tribe by name. Each action posts one form to one service t
 platform's `form_action`."""
 
 from django.urls import reverse
-from django.utils.html import format_html_join
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites.queries import campaign_tribes
@@ -13,6 +12,7 @@ from campaigns.occulites.rules.tribal_tokens import (
     TRIBAL_TOKEN_USES,
 )
 from campaigns.table.access import campaign_view
+from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context, form_action, render_page
 
 from . import services
@@ -77,14 +77,6 @@ def _tribes_founded_since(campaign, game: services.TokensGame) -> list[str]:
     return [tribe.name for tribe in campaign_tribes(campaign) if f"tribe-{tribe.pk}" not in in_game]
 
 
-# The same options under every pool and on every request: written once.
-_USE_OPTIONS = format_html_join(
-    "",
-    '<option value="{}">{}</option>',
-    ((key, use.name) for key, use in TRIBAL_TOKEN_USES.items()),
-)
-
-
 def _context(membership, tribe_form=None, error="") -> dict:
     game = services.tokens_state(membership.campaign)
     return campaign_context(
@@ -93,8 +85,7 @@ def _context(membership, tribe_form=None, error="") -> dict:
         founded_since=_tribes_founded_since(membership.campaign, game),
         turn=game.turn,
         tribes=_board(game),
-        use_options=_USE_OPTIONS,
-        tribe_form=tribe_form or TokensTribeForm(),
+        tribe_form=tribe_form or fresh_form(TokensTribeForm, None),
         error=error,
         how=f"Each Chief starts a game with {CHIEF_OCCULITE_TOKENS} Tribal Tokens (a Luftle "
         f"Chief brings {LUFTLE_CHIEF_TOKENS} for Luftles only): one token per figure per turn, "

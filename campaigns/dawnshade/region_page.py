@@ -1,8 +1,8 @@
 """What a Dawnshade live region drawn in Python (each page's ``region.py``: battle, Mat,
-Characters, chapter, turn, Outposts, table tools, and ``characters/sheet_region.py`` for one
-character) reads of its page's context, and the parts such regions share: the conflict and
-one-tap undo at the top, refused forms' messages, closed panels of forms, the no-Kinship
-card."""
+Characters, chapter, turn, Outposts, table tools, save sheet, and
+``characters/sheet_region.py`` for one character) reads of its page's context, and the parts
+such regions share: the conflict and one-tap undo at the top, refused forms' messages,
+closed panels of forms, the no-Kinship card."""
 
 from campaigns.table.form_renderer import fast_escape as e
 from campaigns.table.post_form import post_form_markup

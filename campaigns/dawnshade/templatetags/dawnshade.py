@@ -349,6 +349,7 @@ _DRAWN_REGIONS = {
     "character": "campaigns.dawnshade.characters.sheet_region",
     "outposts": "campaigns.dawnshade.outposts.region",
     "tools": "campaigns.dawnshade.table_tools.region",
+    "sheet": "campaigns.dawnshade.sheet.region",
 }
 
 

@@ -159,6 +159,23 @@ def tribe_totals(totals) -> str:
 
 
 @register.simple_tag(takes_context=True)
+def spending_panel(context) -> str:
+    """Spending Victory Points: the totals and the four forms (``results/spending_panel.py``)."""
+    # Imported here: the panel draws with this module's refusal_items and tribe_type_name.
+    from campaigns.occulites.results.spending_panel import draw_panel
+
+    return draw_panel(context)
+
+
+@register.simple_tag(takes_context=True)
+def spend_totals(context) -> str:
+    """The spending's running totals, their own live region (``results/spending_panel.py``)."""
+    from campaigns.occulites.results.spending_panel import draw_totals
+
+    return draw_totals(context)
+
+
+@register.simple_tag(takes_context=True)
 def tokens_panel(context) -> str:
     """The Tribal Tokens page's live panel, drawn in Python (``tokens/panel.py``)."""
     return draw_tokens_panel(context)

@@ -159,6 +159,21 @@ def choice_forms(context, url: str, name: str, choices, button_class: str = "", 
     )
 
 
+@register.simple_tag(takes_context=True)
+def message_items(context) -> str:
+    """The messages waiting for this request (``django.contrib.messages``), in a status list;
+    nothing when there are none. On every full page and in the fragments that carry their
+    own: an include cost each page more than the list."""
+    messages = context.get("messages")
+    if not messages:
+        return ""
+    items = "".join(
+        f'<li class="message {fast_escape(message.tags)}">{fast_escape(str(message))}</li>'
+        for message in messages
+    )
+    return mark_safe(f'\n  <ul class="messages" role="status">\n    {items}\n  </ul>\n')
+
+
 @register.simple_tag
 def list_items(texts, css_class: str = ""):
     """An ``<li>`` of each text, escaped (with ``css_class``, if given): a page's short

@@ -217,10 +217,12 @@ PROFILE_PARTS = {
     "membership lookup (campaign_view)": "campaigns.table.access:get_membership_or_404",
     "SQL: building queries (compiler.as_sql)": "django.db.models.sql.compiler:SQLCompiler.as_sql",
     "SQL: running queries (cursor execute)": "django.db.backends.utils:CursorWrapper._execute",
-    "template rendering, all": "django.template.backends.django:Template.render",
+    "SQL: reads built once (on the driver's cursor)": "campaigns.table.compiled_sql:_run_on_driver",
+    # The site's template backend (numbers printed without locale lookups).
+    "template rendering, all": "campaigns.table.template_backend:PlainNumberTemplate.render",
     "  of which form fields (BoundField.as_widget)": "django.forms.boundfield:BoundField.as_widget",
     "  of which {% include %}": "django.template.loader_tags:IncludeNode.render",
-    "  of which {% url %}": "django.template.defaulttags:URLNode.render",
+    "  of which {% url %}": "campaigns.table.url_cache:CachedURLNode.render",
     "  of which {% csrf_token %}": "django.template.defaulttags:CsrfTokenNode.render",
     "gzip (GZipMiddleware)": "campaigns.table.compression:GZipMiddleware.process_response",
 }

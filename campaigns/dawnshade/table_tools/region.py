@@ -84,10 +84,12 @@ def _seen(form) -> str:
     return f"{form_errors(form)}{control(form['seen'])}"
 
 
-def _one_button_form(page, url_name: str, prefix: str, data_form: str, button: str) -> str:
-    """A form that only says "go" (and the step it saw)."""
+def _tool_form(page, url_name: str, prefix: str, data_form: str, button: str, names=()) -> str:
+    """A tool's form: the step it saw, the named fields (none for a form that only says
+    "go"), then its button."""
     form = page.form(prefix)
-    inner = f"{_seen(form)}\n    {button}\n"
+    fields_html = "".join(field(form[name]) for name in names)
+    inner = f"{_seen(form)}\n{fields_html}{button}\n"
     return page.post_form(url_name, inner, data_form)
 
 
@@ -132,15 +134,16 @@ def _challenge(page, view) -> str:
         )
     if page.can_write:
         if view.challenge_running:
-            hits = page.form("hits")
-            inner = (
-                f"{_seen(hits)}\n"
-                f"{field(hits['character'])}{field(hits['hits'])}{field(hits['zone_modifier'])}"
-                '<button type="submit">Add the die</button>\n'
-            )
             parts.append(
-                page.post_form("dawnshade:tools_challenge_hits", inner, "challenge-hits")
-                + _one_button_form(
+                _tool_form(
+                    page,
+                    "dawnshade:tools_challenge_hits",
+                    "hits",
+                    "challenge-hits",
+                    '<button type="submit">Add the die</button>',
+                    ("character", "hits", "zone_modifier"),
+                )
+                + _tool_form(
                     page,
                     "dawnshade:tools_challenge_decide",
                     "decide",
@@ -164,12 +167,14 @@ def _challenge_row(row) -> str:
 
 
 def _start_challenge(page) -> str:
-    form = page.form("challenge")
-    inner = (
-        f"{_seen(form)}\n{field(form['stat'])}"
-        '<button type="submit">Begin a Stat Challenge</button>\n'
+    return _tool_form(
+        page,
+        "dawnshade:tools_challenge_start",
+        "challenge",
+        "challenge-start",
+        '<button type="submit">Begin a Stat Challenge</button>',
+        ("stat",),
     )
-    return page.post_form("dawnshade:tools_challenge_start", inner, "challenge-start")
 
 
 # --- the Watchers Temple ---
@@ -266,7 +271,7 @@ def _runes(page, view) -> str:
     if page.can_write:
         if view.runes_running:
             parts.append(
-                _one_button_form(
+                _tool_form(
                     page,
                     "dawnshade:tools_runes_reveal",
                     "reveal",
@@ -320,20 +325,26 @@ def _doublers(page, view) -> str:
         )
     if page.can_write:
         if view.doublers_running:
-            roll = page.form("roll")
-            inner = (
-                f"{_seen(roll)}\n{field(roll['first'])}{field(roll['second'])}"
-                '<button type="submit">Enter the roll</button>\n'
-            )
-            parts.append(page.post_form("dawnshade:tools_doublers_roll", inner, "doublers-roll"))
-            if game.rolls and game.rolls[-1] == "succeed":
-                collect = page.form("collect")
-                inner = (
-                    f"{_seen(collect)}\n{field(collect['amount'])}"
-                    '<button type="submit">Collect (the rest rides)</button>\n'
+            parts.append(
+                _tool_form(
+                    page,
+                    "dawnshade:tools_doublers_roll",
+                    "roll",
+                    "doublers-roll",
+                    '<button type="submit">Enter the roll</button>',
+                    ("first", "second"),
                 )
+            )
+            if game.rolls and game.rolls[-1] == "succeed":
                 parts.append(
-                    page.post_form("dawnshade:tools_doublers_collect", inner, "doublers-collect")
+                    _tool_form(
+                        page,
+                        "dawnshade:tools_doublers_collect",
+                        "collect",
+                        "doublers-collect",
+                        '<button type="submit">Collect (the rest rides)</button>',
+                        ("amount",),
+                    )
                 )
         elif view.in_game:
             parts.append(
@@ -346,11 +357,14 @@ def _doublers(page, view) -> str:
 
 
 def _start_doublers(page) -> str:
-    form = page.form("doublers")
-    inner = (
-        f'{_seen(form)}\n{field(form["character"])}<button type="submit">Pay the ante</button>\n'
+    return _tool_form(
+        page,
+        "dawnshade:tools_doublers_start",
+        "doublers",
+        "doublers-start",
+        '<button type="submit">Pay the ante</button>',
+        ("character",),
     )
-    return page.post_form("dawnshade:tools_doublers_start", inner, "doublers-start")
 
 
 # --- Cogrushing ---
@@ -385,7 +399,7 @@ def _cogrushing(page, view) -> str:
                 '    <button type="submit">Apply the hits</button>\n'
             )
             parts.append(
-                _one_button_form(
+                _tool_form(
                     page,
                     "dawnshade:tools_cogrushing_deploy",
                     "deploy",
@@ -393,7 +407,7 @@ def _cogrushing(page, view) -> str:
                     '<button type="submit">Deploy the next Drudge</button>',
                 )
                 + page.post_form("dawnshade:tools_cogrushing_hit", inner, "cogrushing-hit")
-                + _one_button_form(
+                + _tool_form(
                     page,
                     "dawnshade:tools_cogrushing_turret",
                     "turret",
@@ -460,7 +474,7 @@ def _quest(page, view) -> str:
     if page.can_write:
         if quest.get("owned"):
             parts.append(
-                _one_button_form(
+                _tool_form(
                     page,
                     "dawnshade:tools_quest_build",
                     "deck",

@@ -176,6 +176,14 @@ def spend_totals(context) -> str:
 
 
 @register.simple_tag(takes_context=True)
+def wizard_status(context) -> str:
+    """The record wizard's status, its own live region (``results/wizard_status.py``)."""
+    from campaigns.occulites.results.wizard_status import draw_status
+
+    return draw_status(context)
+
+
+@register.simple_tag(takes_context=True)
 def tokens_panel(context) -> str:
     """The Tribal Tokens page's live panel, drawn in Python (``tokens/panel.py``)."""
     return draw_tokens_panel(context)

@@ -170,6 +170,7 @@ def spending_panel(context) -> str:
 @register.simple_tag(takes_context=True)
 def spend_totals(context) -> str:
     """The spending's running totals, their own live region (``results/spending_panel.py``)."""
+    # Imported here, as above.
     from campaigns.occulites.results.spending_panel import draw_totals
 
     return draw_totals(context)
@@ -178,6 +179,7 @@ def spend_totals(context) -> str:
 @register.simple_tag(takes_context=True)
 def wizard_status(context) -> str:
     """The record wizard's status, its own live region (``results/wizard_status.py``)."""
+    # Imported here: the status draws with this module's scenario_name.
     from campaigns.occulites.results.wizard_status import draw_status
 
     return draw_status(context)

@@ -113,6 +113,15 @@ def _section(name: str, title: str, body: str) -> str:
     )
 
 
+def _offer(page, form_name: str, shown: bool, url_name: str, names, button: str, empty: str):
+    """A section's form while it has something to offer (or a refused copy to show), else
+    the muted line saying there is nothing."""
+    form = page.form(form_name)
+    if not (shown or _errors(form)):
+        return f'<p class="muted">{empty}</p>'
+    return page.post_form(url_name, _fields(form, *names) + button)
+
+
 def _refusals(items: str) -> str:
     return (
         '<details class="refusals"><summary>Why not the others?</summary>\n'
@@ -122,12 +131,15 @@ def _refusals(items: str) -> str:
 
 def _learn(page) -> str:
     spending = page.spending
-    form = page.form("ability_form")
-    if spending.any_ability_offer or _errors(form):
-        inner = _fields(form, "purchase") + '<button type="submit">Learn it</button>'
-        offer = page.post_form("spend_ability", inner)
-    else:
-        offer = '<p class="muted">Nothing can be learned right now.</p>'
+    offer = _offer(
+        page,
+        "ability_form",
+        spending.any_ability_offer,
+        "spend_ability",
+        ("purchase",),
+        '<button type="submit">Learn it</button>',
+        "Nothing can be learned right now.",
+    )
     reasons = "".join(
         f"\n        <h4>{e(group.occulite.name)}</h4>\n"
         f"        <ul>{refusal_items(group.refusals)}</ul>"
@@ -150,12 +162,15 @@ def _learn(page) -> str:
 
 def _luftle_chief(page) -> str:
     spending = page.spending
-    form = page.form("luftle_chief_form")
-    if spending.luftle_chief_offers or _errors(form):
-        inner = _fields(form, "ability") + '<button type="submit">Teach it</button>'
-        offer = page.post_form("spend_luftle_chief", inner)
-    else:
-        offer = '<p class="muted">Nothing the Luftle Chief can learn right now.</p>'
+    offer = _offer(
+        page,
+        "luftle_chief_form",
+        bool(spending.luftle_chief_offers),
+        "spend_luftle_chief",
+        ("ability",),
+        '<button type="submit">Teach it</button>',
+        "Nothing the Luftle Chief can learn right now.",
+    )
     if spending.luftle_chief_refusals:
         offer += f"\n    {_refusals(refusal_items(spending.luftle_chief_refusals))}"
     title = f"Teach the Luftle Chief ({e(spending.luftle_chief.base_letter)})"

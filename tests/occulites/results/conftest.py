@@ -9,6 +9,8 @@ from django.urls import reverse
 
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import TIME_OF_THE_SEASON
+from campaigns.table.models import EditPolicy, Membership, Role
+from tests.factories import UserFactory
 
 # A house deck for the tests: the rulebook does not print the composition.
 DECK = {1: 20, 2: 20, 3: 20, 4: 20, 5: 14}
@@ -53,3 +55,15 @@ def drawn(campaign, user, hydris, palaudis):
 @pytest.fixture
 def deck(campaign, user):
     return services.season_set_deck(campaign=campaign, actor=user, card_counts=DECK)
+
+
+@pytest.fixture
+def kept_to_own_client(client, campaign):
+    """A player's phone where the owner has set "players change only what is theirs", the
+    player owning no tribe."""
+    campaign.edit_policy = EditPolicy.OWN
+    campaign.save()
+    other = UserFactory()
+    Membership.objects.create(campaign=campaign, user=other, role=Role.PLAYER)
+    client.force_login(other)
+    return client

@@ -9,8 +9,7 @@ import re
 import pytest
 
 from campaigns.occulites import services
-from campaigns.table.models import EditPolicy, Membership, Role
-from tests.factories import HTMX, UserFactory
+from tests.factories import HTMX
 
 from .conftest import url, wizard
 
@@ -89,13 +88,8 @@ def test_after_a_scenario_the_learned_abilities_allowed(
     assert 'name="free"' in recruit and '<input type="hidden" name="back" value="record"' in recruit
 
 
-def test_a_player_kept_to_their_own_sees_the_totals_only(client, campaign, hydris, user):
-    campaign.edit_policy = EditPolicy.OWN
-    campaign.save()
-    other = UserFactory()
-    Membership.objects.create(campaign=campaign, user=other, role=Role.PLAYER)
-    client.force_login(other)
-    html = panel(client, campaign, hydris)
+def test_a_player_kept_to_their_own_sees_the_totals_only(kept_to_own_client, campaign, hydris):
+    html = panel(kept_to_own_client, campaign, hydris)
     assert '<p class="small" data-not-theirs>Only Deep Pool’s player or an owner' in html
     assert "learn-title" not in html and actions(html) == []
 

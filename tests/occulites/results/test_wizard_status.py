@@ -9,8 +9,7 @@ import re
 import pytest
 
 from campaigns.occulites import services
-from campaigns.table.models import EditPolicy, Membership, Role
-from tests.factories import HTMX, UserFactory
+from tests.factories import HTMX
 
 from .conftest import wizard
 
@@ -82,15 +81,10 @@ def test_after_the_result_what_was_written_and_the_undo(
 
 
 def test_a_player_kept_to_their_own_sees_the_status_without_its_undo(
-    client, campaign, hydris, user
+    kept_to_own_client, campaign, hydris, user
 ):
     services.tribe_award_vp(tribe=hydris, actor=user, amount=2, reason="test")
-    campaign.edit_policy = EditPolicy.OWN
-    campaign.save()
-    other = UserFactory()
-    Membership.objects.create(campaign=campaign, user=other, role=Role.PLAYER)
-    client.force_login(other)
-    html = status(client, campaign, hydris)
+    html = status(kept_to_own_client, campaign, hydris)
     assert '<p class="small" data-not-theirs>Only Deep Pool’s player or an owner' in html
     assert '<dd data-total="total_vp">2</dd>' in html
 

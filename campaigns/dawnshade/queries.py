@@ -545,15 +545,13 @@ def kinship_history(campaign_id: int) -> list[dict]:
     tz = timezone.get_current_timezone()
     return [
         history_row(
-            campaign_id=campaign_id,
-            entry_id=entry_id,
             reason=reason,
             who=who,
             subject=subject_label,
             created_at=created_at,
             undone=undone,
             reversal=reverses_id is not None,
-            undo=False,
+            undo_url="",
             tz=tz,
         )
         for entry_id, reason, reverses_id, subject_label, created_at, undone, who in (

@@ -10,7 +10,7 @@ from django.utils import timezone
 from .compiled_sql import CompiledQuery
 from .ledger import undoable
 from .models import LedgerEntry
-from .url_cache import cached_reverse
+from .url_cache import cached_reverse, reverse_around_id
 
 HISTORY_PAGE_LENGTH = 50
 
@@ -31,11 +31,9 @@ def listed_entries(entries):
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def history_row(
-    *, campaign_id, entry_id, reason, who, subject, created_at, undone, reversal, undo, tz
-) -> dict:
+def history_row(*, reason, who, subject, created_at, undone, reversal, undo_url, tz) -> dict:
     """What a list shows of one entry (`history_items` draws it), from its columns: for a
-    game that reads its entries as plain rows."""
+    game that reads its entries as plain rows. `undo_url`: its undo link, "" for none."""
     when = created_at.astimezone(tz)
     return {
         "reason": reason,
@@ -45,7 +43,7 @@ def history_row(
         "time": f"{when.day} {MONTHS[when.month - 1]} {when.hour:02d}:{when.minute:02d}",
         "undone": bool(undone),
         "reversal": reversal,
-        "undo_url": cached_reverse("undo", (campaign_id, entry_id)) if undo else "",
+        "undo_url": undo_url,
     }
 
 
@@ -55,15 +53,17 @@ def history_rows(entries, undoable_ids=frozenset()) -> list[dict]:
     tz = timezone.get_current_timezone()
     return [
         history_row(
-            campaign_id=entry.campaign_id,
-            entry_id=entry.pk,
             reason=entry.reason,
             who=entry.actor.get_username() if entry.actor else None,
             subject=entry.subject_label,
             created_at=entry.created_at,
             undone=entry.undone,
             reversal=entry.reverses_id is not None,
-            undo=entry.pk in undoable_ids,
+            undo_url=(
+                cached_reverse("undo", (entry.campaign_id, entry.pk))
+                if entry.pk in undoable_ids
+                else ""
+            ),
             tz=tz,
         )
         for entry in entries
@@ -106,20 +106,22 @@ def campaign_history(campaign_id: int, *, subject=None, undo_allowed=None) -> li
     else:
         rows = _HISTORY_PAGE.rows(campaign_id=campaign_id)
     tz = timezone.get_current_timezone()
+    # Each row's undo link is its id between the same two halves, found once for the list.
+    undo_head, undo_tail = reverse_around_id("undo", (campaign_id,))
     return [
         history_row(
-            campaign_id=campaign_id,
-            entry_id=entry_id,
             reason=reason,
             who=who,
             subject=subject_label,
             created_at=created_at,
             undone=undone_by is not None,
             reversal=reverses_id is not None,
-            undo=(
-                undo_allowed is not None
+            undo_url=(
+                f"{undo_head}{entry_id}{undo_tail}"
+                if undo_allowed is not None
                 and undoable(kind, reverses_id, undone_by is not None)
                 and undo_allowed(actor_id)
+                else ""
             ),
             tz=tz,
         )

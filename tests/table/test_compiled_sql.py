@@ -9,6 +9,7 @@ from django.db.models.signals import post_init
 
 from campaigns.table import services
 from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, rows_by_parent
+from campaigns.table.ledger import ledger_undo
 from campaigns.table.models import Campaign, LedgerEntry, Membership
 from tests.factories import UserFactory
 
@@ -257,3 +258,16 @@ def test_rows_of_a_left_join_are_grouped_by_their_parent_in_order():
     assert list(grouped) == [7, 3]
     assert grouped[7] == ((7, "Ash", 70, "Vest"), [(70, "Vest"), (71, "Lantern")])
     assert grouped[3] == ((3, "Bry", None, None), [])
+
+
+def test_an_undone_entry_and_its_time_read_as_the_orm_reads_them(two_campaigns):
+    first, _ = two_campaigns
+    owner = first.memberships.get().user
+    entry = LedgerEntry.objects.filter(campaign=first).latest("id")
+    ledger_undo(campaign=first, actor=owner, entry_id=entry.pk)
+    expected = [tuple(row) for row in _entries(first.pk, entry.kind)]
+    rows = ENTRIES.rows(campaign_id=first.pk, kind=entry.kind)
+    assert rows == expected
+    undone = {row[0]: row[3] for row in rows}
+    assert undone[entry.pk] is True
+    assert [row[1].tzinfo for row in rows] == [row[1].tzinfo for row in expected]

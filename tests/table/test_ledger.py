@@ -142,15 +142,13 @@ def test_history_rows_name_each_month_as_strftime_does():
     for month in range(1, 13):
         when = datetime.datetime(2026, month, 3, 7, 5, tzinfo=datetime.UTC)
         row = history_row(
-            campaign_id=1,
-            entry_id=2,
             reason="r",
             who="w",
             subject="s",
             created_at=when,
             undone=False,
             reversal=False,
-            undo=False,
+            undo_url="",
             tz=datetime.UTC,
         )
         assert row["time"] == f"{when.day} {when:%b %H:%M}" == f"3 {when:%b} 07:05"

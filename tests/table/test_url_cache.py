@@ -5,7 +5,13 @@ from django.template import engines
 from django.test import override_settings
 from django.urls import NoReverseMatch, reverse
 
-from campaigns.table.url_cache import CachedURLNode, _reverse, cached_reverse
+from campaigns.table.url_cache import (
+    CachedURLNode,
+    _around_id,
+    _reverse,
+    cached_reverse,
+    reverse_around_id,
+)
 
 
 def test_cached_reverse_gives_djangos_urls():
@@ -15,6 +21,18 @@ def test_cached_reverse_gives_djangos_urls():
     assert cached_reverse("rules_entry", (), {"game": "glow", "slug": "x"}) == reverse(
         "rules_entry", kwargs={"game": "glow", "slug": "x"}
     )
+
+
+def test_a_url_around_its_last_id_is_djangos_for_every_id():
+    for campaign_id in (1, 2, 12, 2021):
+        head, tail = reverse_around_id("undo", (campaign_id,))
+        for entry_id in (0, 1, 2, 9, 10, 12, 2021, 123456789):
+            url = reverse("undo", args=(campaign_id, entry_id))
+            assert f"{head}{entry_id}{tail}" == url
+    head, tail = reverse_around_id("occulites:tribe_sheet", (3,))
+    assert f"{head}45{tail}" == reverse("occulites:tribe_sheet", args=(3, 45))
+    with override_settings(ROOT_URLCONF="tests.table.throwaway_urls"):
+        assert _around_id.cache_info().currsize == 0
 
 
 def test_every_template_url_tag_remembers_and_matches_reverse():

@@ -48,7 +48,7 @@ class CompiledQuery:
         compiled = connection.__dict__.setdefault("dawn_compiled_queries", {})
         if self.key not in compiled:
             compiled[self.key] = self._compile(connection, arguments)
-        sql, driver_sql, slots, compiler, converters = compiled[self.key]
+        sql, driver_sql, slots, steps = compiled[self.key]
         params = [arguments[name] if name is not None else value for name, value in slots]
         if connection.queries_logged or connection.execute_wrappers:
             # Counted or wrapped (tests, debugging, query-plan checks): as any query runs.
@@ -57,8 +57,8 @@ class CompiledQuery:
                 rows = cursor.fetchall()
         else:
             rows = _run_on_driver(connection, driver_sql, params)
-        if converters:
-            return _converted(rows, converters, connection)
+        if steps:
+            return _converted(rows, steps)
         return [tuple(row) for row in rows]
 
     def _compile(self, connection, arguments: dict):
@@ -80,7 +80,8 @@ class CompiledQuery:
         if {name for name, _ in slots if name is not None} != set(stand_ins):
             raise ValueError(f"{self.key}: every argument must reach the SQL as given")
         fields = [column[0] for column in compiler.select[0 : compiler.col_count]]
-        return sql, _for_driver(connection, sql), slots, compiler, compiler.get_converters(fields)
+        converters = compiler.get_converters(fields)
+        return sql, _for_driver(connection, sql), slots, _steps(converters, connection)
 
     def _as_sql(self, connection, arguments: dict, variant: int):
         stand_ins = {
@@ -125,15 +126,8 @@ def _run_on_driver(connection, sql: str, params: list) -> list:
             cursor.close()
 
 
-def _converted(rows, converters: dict, connection) -> list[tuple]:
-    """`rows` with their columns converted as the ORM converts them (`apply_converters`),
-    each column's converters made one function of the value first: Django's calls of three
-    arguments cost as much as the query for a list of entries (SQLite: 87 µs for the History
-    page's fifty times, against 110 µs for its SQL)."""
-    steps = [
-        (position, _one_step(convert_all, expression, connection))
-        for position, (convert_all, expression) in converters.items()
-    ]
+def _converted(rows, steps: list) -> list[tuple]:
+    """`rows` with their columns converted by `steps` ((position, function) pairs)."""
     converted = []
     for row in rows:
         row = list(row)
@@ -141,6 +135,16 @@ def _converted(rows, converters: dict, connection) -> list[tuple]:
             row[position] = convert(row[position])
         converted.append(tuple(row))
     return converted
+
+
+def _steps(converters: dict, connection) -> list:
+    """The ORM's converters of each column (`apply_converters` calls them) made one function
+    of the value: Django's calls of three arguments cost as much as the query for a list of
+    entries (SQLite: 87 µs for the History page's fifty times, against 110 µs for its SQL)."""
+    return [
+        (position, _one_step(convert_all, expression, connection))
+        for position, (convert_all, expression) in converters.items()
+    ]
 
 
 _SQLITE_BOOLEANS = {0: False, 1: True}
@@ -161,12 +165,13 @@ def _one_step(convert_all: list, expression, connection) -> Callable:
     kind = getattr(convert_all[0], "__func__", None)
     if kind is SQLiteOperations.convert_booleanfield_value:
         return lambda value: _SQLITE_BOOLEANS.get(value, value)
-    if kind is SQLiteOperations.convert_datetimefield_value and settings.USE_TZ:
-        zone = connection.timezone
+    if kind is SQLiteOperations.convert_datetimefield_value:
 
         def aware(value):
-            if type(value) is datetime and value.tzinfo is None:
-                return value.replace(tzinfo=zone)  # Django's make_aware, for a naive time
+            if type(value) is datetime and value.tzinfo is None and settings.USE_TZ:
+                # Django's make_aware, in the connection's time zone (read each time: tests
+                # change it).
+                return value.replace(tzinfo=connection.timezone)
             return through_django(value)
 
         return aware

@@ -271,3 +271,26 @@ def test_an_undone_entry_and_its_time_read_as_the_orm_reads_them(two_campaigns):
     undone = {row[0]: row[3] for row in rows}
     assert undone[entry.pk] is True
     assert [row[1].tzinfo for row in rows] == [row[1].tzinfo for row in expected]
+
+
+def test_times_are_read_in_the_databases_time_zone_as_the_orm_reads_them(two_campaigns):
+    first, _ = two_campaigns
+    kind = LedgerEntry.objects.filter(campaign=first).latest("id").kind
+    connection = connections[DEFAULT_DB_ALIAS]
+    utc_time = ENTRIES.rows(campaign_id=first.pk, kind=kind)[0][1]
+    saved = connection.settings_dict["TIME_ZONE"]
+    connection.settings_dict["TIME_ZONE"] = "Europe/Helsinki"
+    connection.__dict__.pop("timezone", None)
+    connection.__dict__.pop("timezone_name", None)
+    try:
+        expected = [tuple(row) for row in _entries(first.pk, kind)]
+        rows = ENTRIES.rows(campaign_id=first.pk, kind=kind)
+        assert rows == expected
+        assert str(rows[0][1].tzinfo) == str(expected[0][1].tzinfo)
+        if connection.vendor == "sqlite":  # a stored time is read as Helsinki's
+            assert str(rows[0][1].tzinfo) == "Europe/Helsinki"
+            assert rows[0][1] != utc_time
+    finally:
+        connection.settings_dict["TIME_ZONE"] = saved
+        connection.__dict__.pop("timezone", None)
+        connection.__dict__.pop("timezone_name", None)

@@ -449,15 +449,15 @@ _KINSHIP_HISTORY = CompiledQuery(
             )
         )
         .filter(Q(kind__startswith="dawnshade.") | Q(kind="undo"))
-        .annotate(undone=Exists(LedgerEntry.objects.filter(reverses=OuterRef("pk"))))
         .order_by("-id")
         .values_list(
-            "id",
             "reason",
             "reverses_id",
             "subject_label",
             "created_at",
-            "undone",
+            # The entry that undid it, joined by the unique `reverses` index (as the History
+            # page joins it; quicker than an EXISTS a row).
+            "reversed_by__id",
             f"actor__{get_user_model().USERNAME_FIELD}",
         )[:HISTORY_SHOWN]
     )
@@ -549,12 +549,12 @@ def kinship_history(campaign_id: int) -> list[dict]:
             who=who,
             subject=subject_label,
             created_at=created_at,
-            undone=undone,
+            undone=undone_by is not None,
             reversal=reverses_id is not None,
             undo_url="",
             tz=tz,
         )
-        for entry_id, reason, reverses_id, subject_label, created_at, undone, who in (
+        for reason, reverses_id, subject_label, created_at, undone_by, who in (
             _KINSHIP_HISTORY.rows(campaign_id=campaign_id)
         )
     ]

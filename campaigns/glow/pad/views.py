@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.glow import services
@@ -28,6 +27,7 @@ from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.ownership import member_may_change
 from campaigns.table.panels import opened_panels, render_with_panels
+from campaigns.table.url_cache import cached_reverse
 
 from ..forms_common import NoInput
 from .forms import (
@@ -66,7 +66,7 @@ def play_or_404(membership, play_id: int) -> Play:
 
 
 def pad_url(play: Play) -> str:
-    return reverse("glow:pad", args=[play.campaign_id, play.pk])
+    return cached_reverse("glow:pad", (play.campaign_id, play.pk))
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from campaigns.occulites.rules.scenario_skirmish import (
     LUFTLE_ARRIVES_ON,
     OCCULITE_ARRIVES_ON,
 )
+from campaigns.table.compiled_sql import CompiledQuery
 from campaigns.table.form_markup import fresh_form
 from campaigns.table.tool_state import ToolKind
 
@@ -121,14 +122,20 @@ def _hub_board(states: States) -> dict:
     }
 
 
-def _latest_drawn_scenario(campaign) -> int | None:
-    key = (
-        ScenarioChoice.objects.filter(campaign=campaign)
+# The scenario drawn last, its SQL built once (the helpers' hub reads it on every visit).
+_LATEST_DRAWN_SCENARIO = CompiledQuery(
+    lambda campaign_id: (
+        ScenarioChoice.objects.filter(campaign_id=campaign_id)
         .exclude(drawn_scenario="")
         .order_by("-timeslot")
-        .values_list("drawn_scenario", flat=True)
-        .first()
+        .values_list("drawn_scenario")[:1]
     )
+)
+
+
+def _latest_drawn_scenario(campaign) -> int | None:
+    rows = _LATEST_DRAWN_SCENARIO.rows(campaign_id=campaign.pk)
+    key = rows[0][0] if rows else None
     return SCENARIOS[key].number if key in SCENARIOS else None
 
 

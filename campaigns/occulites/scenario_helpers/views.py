@@ -9,13 +9,13 @@ beside the form, or in the panel for its buttons, with 422; a stale screen's pan
 
 from django.http import Http404
 from django.shortcuts import redirect
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import retarget
 
 from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context, form_action, form_message, render_page
 from campaigns.table.tool_state import tool_states
+from campaigns.table.url_cache import cached_reverse
 
 from . import services
 from .figures import figure_choices
@@ -43,9 +43,10 @@ from .state import SKIRMISH
 
 
 def _page_url(campaign_id: int, page: HelperPage) -> str:
+    # Remembered: every page links to all nine helpers.
     if page is HUB:
-        return reverse("occulites:helpers", args=[campaign_id])
-    return reverse("occulites:helper", args=[campaign_id, page.slug])
+        return cached_reverse("occulites:helpers", (campaign_id,))
+    return cached_reverse("occulites:helper", (campaign_id, page.slug))
 
 
 def _context(

@@ -19,6 +19,7 @@ from campaigns.table.compiled_sql import CompiledQuery, as_instances, attnames, 
 from campaigns.table.form_markup import fresh_form
 from campaigns.table.htmx import campaign_context, form_action, render_page
 from campaigns.table.models import DrawLogEntry
+from campaigns.table.url_cache import cached_reverse
 
 from . import services
 from .forms import (
@@ -191,7 +192,7 @@ BOOST_PANELS = {"att-boosts": "att", "def-boosts": "def"}
 
 
 def _boost_panels(campaign, sides, opened) -> dict:
-    url = reverse("occulites:combat", args=[campaign.pk])
+    url = cached_reverse("occulites:combat", (campaign.pk,))
     panels = {}
     for name, prefix in BOOST_PANELS.items():
         side = sides[prefix]

@@ -19,6 +19,7 @@ from campaigns.dawnshade.queries_battle import battle_view
 from campaigns.dawnshade.services._common import current_visit
 from campaigns.dawnshade.services.battle import BATTLE_TOOL_ID
 from campaigns.table.history import history_rows, listed_entries
+from campaigns.table.ledger import ledger_undo
 from campaigns.table.models import DrawLogEntry, LedgerEntry
 from tests.dawnshade.battle_services.fight import library, setup, to_battle
 from tests.dawnshade.services.play import each, turn
@@ -83,9 +84,13 @@ def test_the_owners_artifacts_and_the_sheets_history_match_the_orm(campaign, use
     entries = LedgerEntry.objects.filter(campaign=campaign).filter(
         Q(kind__startswith="dawnshade.") | Q(kind="undo")
     )
-    assert kinship_history(campaign.pk) == history_rows(
-        listed_entries(entries).order_by("-id")[:40]
-    )
+    newest = entries.latest("id")
+    ledger_undo(campaign=campaign, actor=user, entry_id=newest.pk)
+    rows = kinship_history(campaign.pk)
+    assert rows == history_rows(listed_entries(entries).order_by("-id")[:40])
+    assert rows[0]["reversal"] and not rows[0]["undone"]  # the undo, then what it undid
+    assert rows[1]["undone"] and rows[1]["reason"] == newest.reason
+    assert not any(row["undone"] for row in rows[2:])
 
 
 def _platform_entries(campaign, user, count: int) -> None:

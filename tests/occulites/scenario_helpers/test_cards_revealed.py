@@ -100,6 +100,19 @@ def test_the_scenario_drawn_for_the_season_is_offered_first(owner_client, campai
     assertContains(page, '<option value="3" selected>3. The Ridge</option>', html=True)
 
 
+def test_the_latest_timeslots_drawn_scenario_is_offered(owner_client, campaign, user, hydris):
+    from campaigns.occulites.models import ScenarioChoice
+
+    timeslot = occulites_services.season_for(campaign).timeslot
+    for offset, drawn in ((0, "the_hunted"), (1, "tactical_strike"), (2, "")):
+        ScenarioChoice.objects.create(
+            campaign=campaign, timeslot=timeslot + offset, drawn_scenario=drawn
+        )
+    page = owner_client.get(page_url(campaign, "cards"))
+    # The newest drawn, not the newest choice (nothing drawn yet there).
+    assertContains(page, '<option value="4" selected>4. Tactical Strike</option>', html=True)
+
+
 def test_without_javascript_the_new_game_redirects_back_to_the_page(act, campaign):
     response = act("cards_new", {"scenario": 3}, htmx=False)
     assert response.status_code == 302

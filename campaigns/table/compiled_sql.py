@@ -16,7 +16,6 @@ query is refused when compiled.
 from collections.abc import Callable
 from datetime import datetime
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.sqlite3.base import FORMAT_QMARK_REGEX
@@ -168,10 +167,12 @@ def _one_step(convert_all: list, expression, connection) -> Callable:
     if kind is SQLiteOperations.convert_datetimefield_value:
 
         def aware(value):
-            if type(value) is datetime and value.tzinfo is None and settings.USE_TZ:
-                # Django's make_aware, in the connection's time zone (read each time: tests
-                # change it).
-                return value.replace(tzinfo=connection.timezone)
+            if type(value) is datetime and value.tzinfo is None:
+                # Django's make_aware in the connection's time zone, which is None when
+                # USE_TZ is off (read each time: tests change both).
+                zone = connection.timezone
+                if zone is not None:
+                    return value.replace(tzinfo=zone)
             return through_django(value)
 
         return aware

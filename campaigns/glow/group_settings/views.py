@@ -12,6 +12,7 @@ from campaigns.table.access import campaign_view
 from campaigns.table.htmx import campaign_context, form_action
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.panels import opened_panels, render_with_panels
+from campaigns.table.url_cache import cached_reverse
 
 from .forms import (
     AdventurersForm,
@@ -95,7 +96,7 @@ def _page(request, membership, bound=None):
         if counts
         else [],
         undo_entry=last_undoable_entry(membership.campaign, membership),
-        next=reverse("glow:settings", args=[membership.campaign_id]),
+        next=cached_reverse("glow:settings", (membership.campaign_id,)),
     )
     return render_with_panels(
         request,

@@ -28,6 +28,7 @@ from campaigns.table.htmx import form_action, render_page
 from campaigns.table.ledger import last_undoable_entry
 from campaigns.table.models import LedgerEntry
 from campaigns.table.ownership import member_may_change
+from campaigns.table.url_cache import cached_reverse
 
 from .forms import (
     AbilityBuyForm,
@@ -61,7 +62,7 @@ def _tribe_or_404(membership, tribe_id: int) -> Tribe:
 
 
 def _wizard_url(campaign_id: int, tribe_id: int, step: str) -> str:
-    return reverse("occulites:record_tribe", args=[campaign_id, tribe_id]) + f"?step={step}"
+    return cached_reverse("occulites:record_tribe", (campaign_id, tribe_id)) + f"?step={step}"
 
 
 # --- the record page -----------------------------------------------------------------

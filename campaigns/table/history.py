@@ -70,7 +70,7 @@ def history_rows(entries, undoable_ids=frozenset()) -> list[dict]:
     ]
 
 
-def _history_page(campaign_id, subject_type=None, subject_id=None):
+def _history_page(campaign_id, subject_type=None, subject_id=None, length=HISTORY_PAGE_LENGTH):
     """The History page's newest entries (of one subject, if given) as plain rows: no
     deltas, the actor's name joined, and the entry that undid each, if any (joined by the
     unique `reverses` index, row by row: as an EXISTS, PostgreSQL hashed every reversal
@@ -88,23 +88,43 @@ def _history_page(campaign_id, subject_type=None, subject_id=None):
         "created_at",
         f"actor__{get_user_model().USERNAME_FIELD}",
         "reversed_by__id",
-    )[:HISTORY_PAGE_LENGTH]
+    )[:length]
 
 
-_HISTORY_PAGE = CompiledQuery(lambda campaign_id: _history_page(campaign_id))
-_SUBJECT_HISTORY_PAGE = CompiledQuery(_history_page, text=("subject_type", "subject_id"))
+# The newest entries, of the campaign or of one subject, by length (a read of the rows a
+# page shows, no more): each query's SQL built once.
+_HISTORY_PAGES: dict[tuple[bool, int], CompiledQuery] = {}
 
 
-def campaign_history(campaign_id: int, *, subject=None, undo_allowed=None) -> list[dict]:
-    """The History page's rows, newest first: every entry, or one subject's
-    (`subject` = (type, id)). `undo_allowed(actor_id)` says whether the member may undo an
-    entry of that actor (None: undo offered nowhere). One query, its SQL built once."""
+def _history_query(*, of_subject: bool, length: int) -> CompiledQuery:
+    key = (of_subject, length)
+    if key not in _HISTORY_PAGES:
+        if of_subject:
+            _HISTORY_PAGES[key] = CompiledQuery(
+                lambda campaign_id, subject_type, subject_id: _history_page(
+                    campaign_id, subject_type, subject_id, length
+                ),
+                text=("subject_type", "subject_id"),
+            )
+        else:
+            _HISTORY_PAGES[key] = CompiledQuery(
+                lambda campaign_id: _history_page(campaign_id, length=length)
+            )
+    return _HISTORY_PAGES[key]
+
+
+def campaign_history(
+    campaign_id: int, *, subject=None, undo_allowed=None, length=HISTORY_PAGE_LENGTH
+) -> list[dict]:
+    """The newest `length` entries (the History page's rows), newest first: every entry, or
+    one subject's (`subject` = (type, id)). `undo_allowed(actor_id)` says whether the member
+    may undo an entry of that actor (None: undo offered nowhere). One query."""
     if subject:
-        rows = _SUBJECT_HISTORY_PAGE.rows(
+        rows = _history_query(of_subject=True, length=length).rows(
             campaign_id=campaign_id, subject_type=subject[0], subject_id=subject[1]
         )
     else:
-        rows = _HISTORY_PAGE.rows(campaign_id=campaign_id)
+        rows = _history_query(of_subject=False, length=length).rows(campaign_id=campaign_id)
     tz = timezone.get_current_timezone()
     # Each row's undo link is its id between the same two halves, found once for the list.
     undo_head, undo_tail = reverse_around_id("undo", (campaign_id,))

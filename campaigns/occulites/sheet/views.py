@@ -106,9 +106,9 @@ def _tribe_sheet_context(
         "future_timeslots": range(last + 1, SEASON_TIMESLOTS + 1),
     }
     if not printed:
-        context["history"] = campaign_history(campaign.pk, subject=("tribe", str(tribe.pk)))[
-            :TRIBE_HISTORY_LENGTH
-        ]
+        context["history"] = campaign_history(
+            campaign.pk, subject=("tribe", str(tribe.pk)), length=TRIBE_HISTORY_LENGTH
+        )
         context["history_query"] = urlencode({"subject": f"tribe:{tribe.pk}"})
     return context
 

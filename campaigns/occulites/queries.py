@@ -76,6 +76,23 @@ _LUFTLES = CompiledQuery(
         .values_list(*_LUFTLE_FIELDS, *HELD_COLUMNS)
     )
 )
+# The same reads of one tribe (its own sheet): the other tribes' figures are not read.
+_TRIBE_OCCULITES = CompiledQuery(
+    lambda campaign_id, tribe_id: (
+        Occulite.objects.filter(tribe__campaign_id=campaign_id, tribe_id=tribe_id)
+        .order_by("position", "pk", "abilities__pk")
+        .values_list(*_OCCULITE_FIELDS, *HELD_COLUMNS)
+    )
+)
+_TRIBE_LUFTLES = CompiledQuery(
+    lambda campaign_id, tribe_id: (
+        Luftle.objects.filter(
+            tribe__campaign_id=campaign_id, tribe_id=tribe_id, status=LuftleStatus.ACTIVE
+        )
+        .order_by("pk", "abilities__pk")
+        .values_list(*_LUFTLE_FIELDS, *HELD_COLUMNS)
+    )
+)
 _CHOICE_FIELDS = attnames(ScenarioChoice)
 _CHOICE_TIMESLOT = _CHOICE_FIELDS.index("timeslot")
 _CHOICES = CompiledQuery(
@@ -103,13 +120,17 @@ def _ledger_total(key: str) -> Coalesce:
 
 # The tribes with their totals in one read: on PostgreSQL a query's round trip costs more
 # than the three index lookups per tribe it carries.
-_TRIBES_WITH_TOTALS = CompiledQuery(
-    lambda campaign_id: (
-        Tribe.objects.filter(campaign_id=campaign_id)
-        .annotate(**{f"ledger_{key}": _ledger_total(key) for key in TOTAL_KEYS})
-        .values_list(*_TRIBE_FIELDS, *(f"ledger_{key}" for key in TOTAL_KEYS), "player__username")
-    )
-)
+def _tribes_with_totals(campaign_id, tribe_id=None):
+    tribes = Tribe.objects.filter(campaign_id=campaign_id)
+    if tribe_id is not None:
+        tribes = tribes.filter(pk=tribe_id)
+    return tribes.annotate(
+        **{f"ledger_{key}": _ledger_total(key) for key in TOTAL_KEYS}
+    ).values_list(*_TRIBE_FIELDS, *(f"ledger_{key}" for key in TOTAL_KEYS), "player__username")
+
+
+_TRIBES_WITH_TOTALS = CompiledQuery(lambda campaign_id: _tribes_with_totals(campaign_id))
+_TRIBE_WITH_TOTALS = CompiledQuery(_tribes_with_totals)
 
 
 def campaign_tribes(campaign: Campaign) -> list[Tribe]:
@@ -120,7 +141,10 @@ def campaign_tribes(campaign: Campaign) -> list[Tribe]:
 def campaign_tribes_with_totals(campaign: Campaign) -> tuple[list[Tribe], dict[int, dict]]:
     """The campaign's tribes, each with its player, and the three ledger totals of each
     (by tribe id): one query."""
-    rows = _TRIBES_WITH_TOTALS.rows(campaign_id=campaign.pk)
+    return _with_totals(_TRIBES_WITH_TOTALS.rows(campaign_id=campaign.pk))
+
+
+def _with_totals(rows) -> tuple[list[Tribe], dict[int, dict]]:
     tribes = with_users(Tribe, _TRIBE_FIELDS, rows, "player")
     width = len(_TRIBE_FIELDS)
     totals = {
@@ -145,11 +169,17 @@ def campaign_rosters(campaign: Campaign) -> list[TribeSheet]:
     Luftles (each with its learned abilities, `learned`) and its three ledger totals: three
     queries, each by the campaign alone, its SQL built once (prefetch_related's query
     building was a third of the sheet's refresh)."""
-    tribes, totals = campaign_tribes_with_totals(campaign)
-    occulites = figures_with_holdings(
-        Occulite, _OCCULITE_FIELDS, _OCCULITES.rows(campaign_id=campaign.pk)
+    return _rosters(
+        _with_totals(_TRIBES_WITH_TOTALS.rows(campaign_id=campaign.pk)),
+        _OCCULITES.rows(campaign_id=campaign.pk),
+        _LUFTLES.rows(campaign_id=campaign.pk),
     )
-    luftles = figures_with_holdings(Luftle, _LUFTLE_FIELDS, _LUFTLES.rows(campaign_id=campaign.pk))
+
+
+def _rosters(tribes_with_totals, occulite_rows, luftle_rows) -> list[TribeSheet]:
+    tribes, totals = tribes_with_totals
+    occulites = figures_with_holdings(Occulite, _OCCULITE_FIELDS, occulite_rows)
+    luftles = figures_with_holdings(Luftle, _LUFTLE_FIELDS, luftle_rows)
     sheets = {tribe.pk: TribeSheet(tribe=tribe, totals=totals[tribe.pk]) for tribe in tribes}
     for occulite, holdings in occulites:
         occulite.holdings = holdings
@@ -166,12 +196,30 @@ def campaign_sheet(campaign: Campaign) -> tuple:
     number of queries. Every tab's live refresh reads this."""
     season = season_for(campaign)
     sheets = campaign_rosters(campaign)
+    _mark_active_abilities(sheets, season)
+    return season, sheets
+
+
+def tribe_sheet_of(campaign: Campaign, tribe_id: int) -> tuple:
+    """The season and one tribe's roster as ``campaign_sheet`` gives it (None for no such
+    tribe in the campaign), reading that tribe's figures only."""
+    season = season_for(campaign)
+    arguments = {"campaign_id": campaign.pk, "tribe_id": tribe_id}
+    sheets = _rosters(
+        _with_totals(_TRIBE_WITH_TOTALS.rows(**arguments)),
+        _TRIBE_OCCULITES.rows(**arguments),
+        _TRIBE_LUFTLES.rows(**arguments),
+    )
+    _mark_active_abilities(sheets, season)
+    return season, (sheets[0] if sheets else None)
+
+
+def _mark_active_abilities(sheets, season) -> None:
     for sheet in sheets:
         for occulite in sheet.occulites:
             occulite.active_abilities = [
                 holding for holding in occulite.holdings if holding.is_active(season.timeslot)
             ]
-    return season, sheets
 
 
 @dataclass(frozen=True)

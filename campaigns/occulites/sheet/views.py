@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from campaigns.occulites import services
 from campaigns.occulites.catalog.season import SEASON_TIMESLOTS
-from campaigns.occulites.queries import campaign_sheet
+from campaigns.occulites.queries import campaign_sheet, tribe_sheet_of
 from campaigns.occulites.services.scenarios import scenarios_played
 from campaigns.table.access import campaign_view
 from campaigns.table.history import campaign_history
@@ -117,8 +117,7 @@ def _tribe_sheet_context(
 @require_GET
 def tribe_sheet(request, membership, tribe_id: int):
     """One tribe's Campaign Tracker Sheet, printable on one page."""
-    season, tribes = campaign_sheet(membership.campaign)
-    sheet = next((s for s in tribes if s.tribe.pk == tribe_id), None)
+    season, sheet = tribe_sheet_of(membership.campaign, tribe_id)
     if sheet is None:
         raise Http404("No such tribe in this campaign")
     played = scenarios_played(membership.campaign).get(tribe_id, {})

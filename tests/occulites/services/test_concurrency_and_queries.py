@@ -12,6 +12,7 @@ from campaigns.occulites.queries import (
     campaign_rosters,
     campaign_sheet,
     campaign_tribes_with_totals,
+    tribe_sheet_of,
 )
 from campaigns.occulites.rules.errors import RuleViolation
 from campaigns.occulites.services.snapshot import held_abilities
@@ -130,6 +131,34 @@ def test_the_rosters_carry_each_figures_abilities_as_the_orm_reads_them(
     assert max(len(occulite.holdings) for occulite in occulites) > 1
     assert sorted(len(luftle.learned) for luftle in luftles)[0] == 0
     assert any(held(luftle.learned)[:1] for luftle in luftles)
+
+
+def test_one_tribes_sheet_is_its_part_of_the_campaigns_sheet(
+    campaign, user, hydris, palaudis, chief_and_grunt
+):
+    services.tribe_award_vp(tribe=hydris, actor=user, amount=10, reason="test")
+    services.ability_buy(occulite=hydris.occulites.first(), actor=user, ability_key="pouch")
+
+    def shown(sheet):
+        return (
+            sheet.tribe.pk,
+            sheet.tribe.player.get_username() if sheet.tribe.player else None,
+            sheet.totals,
+            [
+                (o.pk, [h.pk for h in o.holdings], [h.pk for h in o.active_abilities])
+                for o in sheet.occulites
+            ],
+            [(luftle.pk, [h.pk for h in luftle.learned]) for luftle in sheet.luftles],
+        )
+
+    season, sheets = campaign_sheet(campaign)
+    for whole in sheets:
+        one_season, one = tribe_sheet_of(campaign, whole.tribe.pk)
+        assert one_season == season
+        assert shown(one) == shown(whole)
+    assert any(sheet.luftles for sheet in sheets) and any(sheet.occulites for sheet in sheets)
+    other = table_services.campaign_create(owner=user, game="occulites", name="Other")
+    assert tribe_sheet_of(other, hydris.pk)[1] is None
 
 
 def test_a_tribes_rows_carry_every_ability_of_its_figures_in_two_queries(

@@ -144,6 +144,45 @@ def tribe_history_items(rows) -> str:
 
 
 @register.simple_tag
+def tribe_paper_sheet(sheet, lines, future_timeslots) -> str:
+    """One tribe's paper sheet (``sheet``: a ``TribeSheet``): its name, kind, player and
+    colour, totals, the season's timeslot lines and its roster. The tribe page draws one, the
+    print page one a tribe; written here, as its parts are."""
+    tribe = sheet.tribe
+    if tribe.tribe_type == "custom":
+        kind = escape_text(tribe.custom_type_name)
+    else:
+        kind = escape_text(tribe_type_name(tribe.tribe_type))
+    player = f" · {escape_text(tribe.player.get_username())}" if tribe.player else ""
+    colour = f" · {escape_text(tribe.colour)}" if tribe.colour else ""
+    headings = "".join(f'<th scope="col">{heading}</th>' for heading in _SEASON_HEADINGS)
+    return mark_safe(
+        '<article class="tribe-sheet">\n  <header>\n'
+        f'    <h2>{escape_text(tribe.name)} <span class="muted small">{kind}{player}{colour}'
+        "</span></h2>\n"
+        f"    {tribe_totals(sheet.totals)}\n  </header>\n"
+        '  <div class="table-scroll">\n  <table class="season-lines">\n'
+        "    <caption>The season, timeslot by timeslot</caption>\n"
+        f"    <thead><tr>{headings}</tr></thead>\n"
+        f"    <tbody>\n      {season_line_rows(lines, future_timeslots)}\n    </tbody>\n"
+        "  </table>\n  </div>\n"
+        f"  {tribe_roster(sheet)}\n</article>"
+    )
+
+
+_SEASON_HEADINGS = (
+    "#",
+    "Scenario played",
+    "VP gained",
+    "VP spent",
+    "VP lost",
+    "Total VP",
+    "To spend",
+    "Sungems",
+)
+
+
+@register.simple_tag
 def tribe_totals(totals) -> str:
     """A tribe's three ledger totals (``totals``: by total key), beside each roster."""
     return mark_safe(

@@ -162,3 +162,29 @@ def test_the_roster_escapes_what_players_typed(owner_client, campaign, user):
     assertNotContains(response, "<i>Pip</i>", html=False)
     assertContains(response, '<span class="visually-hidden"> of &lt;b&gt;Bold&lt;/b&gt; &amp; Co')
     assertNotContains(response, "<b>Bold</b>", html=False)
+
+
+def test_the_paper_sheets_header_names_kind_player_and_colour_escaped(
+    owner_client, campaign, user, hydris
+):
+    custom = services.tribe_create(
+        campaign=campaign,
+        actor=user,
+        name="<i>Odd</i> & Co",
+        tribe_type="custom",
+        custom_type_name="Sky <folk>",
+        colour="teal & <red>",
+    )
+    tribe_page = owner_client.get(reverse("occulites:tribe_sheet", args=[campaign.pk, custom.pk]))
+    printed = owner_client.get(reverse("occulites:print", args=[campaign.pk]))
+    for response in (tribe_page, printed):
+        assertContains(
+            response,
+            '<h2>&lt;i&gt;Odd&lt;/i&gt; &amp; Co <span class="muted small">Sky &lt;folk&gt;'
+            " · teal &amp; &lt;red&gt;</span></h2>",
+            html=False,
+        )
+        assertNotContains(response, "<i>Odd</i>", html=False)
+    # A tribe of the rulebook's kinds is named by its kind, then its player.
+    assertContains(printed, 'Deep Pool <span class="muted small">Hydris · owner</span>')
+    assertContains(tribe_page, "The season, timeslot by timeslot")

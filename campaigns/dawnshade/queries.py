@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.db.models import Exists, FilteredRelation, OuterRef, Q, Subquery
-from django.db.models.functions import Coalesce
+from django.db.models.functions import Coalesce, Substr
 from django.utils import timezone
 
 from campaigns.dawnshade.catalog.modes import DIFFICULTIES, MODES
@@ -427,6 +427,7 @@ _OWNER_ARTIFACTS = CompiledQuery(
     ).values_list(*_ARTIFACT_FIELDS, f"user__{get_user_model().USERNAME_FIELD}")
 )
 HISTORY_SHOWN = 40
+KIND_PREFIX = "dawnshade."  # every entry this game writes has a kind that begins so
 # The save sheet looks for the Kinship's entries among the table's newest HISTORY_WINDOW
 # entries only, so its read stays the same size however many other entries (renames, rolls
 # of the shared dice) the table has written; the History page lists every entry.
@@ -448,7 +449,10 @@ _KINSHIP_HISTORY = CompiledQuery(
                 0,
             )
         )
-        .filter(Q(kind__startswith="dawnshade.") | Q(kind="undo"))
+        # The game's kinds by their first characters: SQLite's LIKE (what startswith
+        # becomes) cost a third of this read, a row at a time.
+        .alias(kind_head=Substr("kind", 1, len(KIND_PREFIX)))
+        .filter(Q(kind_head=KIND_PREFIX) | Q(kind="undo"))
         .order_by("-id")
         .values_list(
             "reason",

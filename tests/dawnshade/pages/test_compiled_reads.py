@@ -75,6 +75,24 @@ def test_the_kinship_reads_match_the_orm(campaign, played):
     assert view.results == list(kinship.chapter_results.all())
 
 
+def test_the_totals_read_takes_the_kinships_and_characters_sums_only(campaign, played):
+    from campaigns.dawnshade.services.totals import kinship_totals_query
+    from campaigns.table.models import LedgerTotal
+
+    every = LedgerTotal.objects.filter(campaign=campaign)
+    # A visit's marker (as a visit's entries write them) and a key with a dot further on.
+    for key in ("visit.9.xp", "xp.spare", "characters"):
+        LedgerTotal.objects.create(
+            campaign=campaign, subject_type="kinship", subject_id="1", key=key, total=2
+        )
+    expected = every.filter(Q(key__startswith="character.") | ~Q(key__contains="."))
+    read = sorted(kinship_totals_query(campaign.pk))
+    assert read == sorted(expected.values_list("key", "total"))
+    keys = {key for key, _ in read}
+    assert {"xp", "characters"} <= keys and not {"visit.9.xp", "xp.spare"} & keys
+    assert any(key.startswith("character.") for key in keys)
+
+
 def test_the_owners_artifacts_and_the_sheets_history_match_the_orm(campaign, user, played):
     artifacts = owner_artifacts(campaign.pk)
     assert [(a.pk, a.key, a.user.get_username()) for a in artifacts] == [

@@ -549,14 +549,14 @@ def kinship_history(campaign_id: int) -> list[dict]:
     tz = timezone.get_current_timezone()
     return [
         history_row(
-            reason=reason,
-            who=who,
-            subject=subject_label,
-            created_at=created_at,
-            undone=undone_by is not None,
-            reversal=reverses_id is not None,
-            undo_url="",
-            tz=tz,
+            reason,
+            who,
+            subject_label,
+            created_at,
+            undone_by is not None,
+            reverses_id is not None,
+            "",  # no undo from the sheet
+            tz,
         )
         for reason, reverses_id, subject_label, created_at, undone_by, who in (
             _KINSHIP_HISTORY.rows(campaign_id=campaign_id)

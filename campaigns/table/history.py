@@ -31,16 +31,19 @@ def listed_entries(entries):
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def history_row(*, reason, who, subject, created_at, undone, reversal, undo_url, tz) -> dict:
+def history_row(reason, who, subject, created_at, undone, reversal, undo_url, tz, /) -> dict:
     """What a list shows of one entry (`history_items` draws it), from its columns: for a
-    game that reads its entries as plain rows. `undo_url`: its undo link, "" for none."""
+    game that reads its entries as plain rows. `undo_url`: its undo link, "" for none.
+    Arguments by position: a list calls it fifty times, and keywords cost a third more."""
     when = created_at.astimezone(tz)
+    iso_time = when.isoformat()
     return {
         "reason": reason,
         "who": who or "someone",
         "subject": subject,
-        "iso_time": when.isoformat(),
-        "time": f"{when.day} {MONTHS[when.month - 1]} {when.hour:02d}:{when.minute:02d}",
+        "iso_time": iso_time,
+        # The hour and minute as isoformat writes them (always "HH:MM" at 11-16).
+        "time": f"{when.day} {MONTHS[when.month - 1]} {iso_time[11:16]}",
         "undone": bool(undone),
         "reversal": reversal,
         "undo_url": undo_url,
@@ -53,18 +56,16 @@ def history_rows(entries, undoable_ids=frozenset()) -> list[dict]:
     tz = timezone.get_current_timezone()
     return [
         history_row(
-            reason=entry.reason,
-            who=entry.actor.get_username() if entry.actor else None,
-            subject=entry.subject_label,
-            created_at=entry.created_at,
-            undone=entry.undone,
-            reversal=entry.reverses_id is not None,
-            undo_url=(
-                cached_reverse("undo", (entry.campaign_id, entry.pk))
-                if entry.pk in undoable_ids
-                else ""
-            ),
-            tz=tz,
+            entry.reason,
+            entry.actor.get_username() if entry.actor else None,
+            entry.subject_label,
+            entry.created_at,
+            entry.undone,
+            entry.reverses_id is not None,
+            cached_reverse("undo", (entry.campaign_id, entry.pk))
+            if entry.pk in undoable_ids
+            else "",
+            tz,
         )
         for entry in entries
     ]
@@ -130,20 +131,18 @@ def campaign_history(
     undo_head, undo_tail = reverse_around_id("undo", (campaign_id,))
     return [
         history_row(
-            reason=reason,
-            who=who,
-            subject=subject_label,
-            created_at=created_at,
-            undone=undone_by is not None,
-            reversal=reverses_id is not None,
-            undo_url=(
-                f"{undo_head}{entry_id}{undo_tail}"
-                if undo_allowed is not None
-                and undoable(kind, reverses_id, undone_by is not None)
-                and undo_allowed(actor_id)
-                else ""
-            ),
-            tz=tz,
+            reason,
+            who,
+            subject_label,
+            created_at,
+            undone_by is not None,
+            reverses_id is not None,
+            f"{undo_head}{entry_id}{undo_tail}"
+            if undo_allowed is not None
+            and undoable(kind, reverses_id, undone_by is not None)
+            and undo_allowed(actor_id)
+            else "",
+            tz,
         )
         for entry_id, actor_id, kind, reason, reverses_id, subject_label, created_at, who, undone_by in rows
     ]

@@ -136,19 +136,17 @@ def test_a_stale_rename_is_refused_instead_of_overwriting(campaign, user, player
 
 def test_history_rows_name_each_month_as_strftime_does():
     import datetime
+    import zoneinfo
 
     from campaigns.table.history import history_row
 
     for month in range(1, 13):
         when = datetime.datetime(2026, month, 3, 7, 5, tzinfo=datetime.UTC)
-        row = history_row(
-            reason="r",
-            who="w",
-            subject="s",
-            created_at=when,
-            undone=False,
-            reversal=False,
-            undo_url="",
-            tz=datetime.UTC,
-        )
+        row = history_row("r", "w", "s", when, False, False, "", datetime.UTC)
         assert row["time"] == f"{when.day} {when:%b %H:%M}" == f"3 {when:%b} 07:05"
+    # With microseconds, in a zone ahead of UTC: the local day, hour and minute.
+    helsinki = zoneinfo.ZoneInfo("Europe/Helsinki")
+    when = datetime.datetime(2026, 12, 31, 23, 59, 1, 123456, tzinfo=datetime.UTC)
+    row = history_row("r", "w", "s", when, False, False, "", helsinki)
+    assert row["time"] == "1 Jan 01:59"
+    assert row["iso_time"] == "2027-01-01T01:59:01.123456+02:00"

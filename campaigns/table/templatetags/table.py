@@ -82,8 +82,17 @@ def history_items(context, rows) -> str:
     return mark_safe("\n".join(_history_item(row, csrf_input) for row in rows))
 
 
+# A row's classes by (undone, reversal).
+_ROW_CLASSES = {
+    (False, False): "",
+    (True, False): "undone",
+    (False, True): "reversal",
+    (True, True): "undone reversal",
+}
+
+
 def _history_item(row: dict, csrf_input: str) -> str:
-    classes = " ".join(name for name in ("undone", "reversal") if row[name])
+    classes = _ROW_CLASSES[row["undone"], row["reversal"]]
     reason = escape(row["reason"])
     badge = ' <span class="badge">undone</span>' if row["undone"] else ""
     undo = (

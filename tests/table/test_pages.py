@@ -183,6 +183,26 @@ def test_history_lists_newest_first_filters_and_marks_undone(owner_client, campa
     assertNotContains(filtered, "Renamed")
 
 
+def test_history_filter_offers_each_subject_and_keeps_the_chosen_one(owner_client, campaign, user):
+    services.campaign_rename(campaign=campaign, actor=user, name="<i>Night</i> & day")
+    services.dice_roll(campaign=campaign, actor=user, count=1, sides=6)
+    url = reverse("history", args=[campaign.pk])
+    chosen = f"campaign:{campaign.pk}"
+    page = owner_client.get(url, {"subject": chosen}).content.decode()
+    select = page[page.index('<select id="subject-filter"') : page.index("</select>")]
+    assert '<option value="">Everything</option>' in select
+    assert (
+        f'<option value="{chosen}" selected>&lt;i&gt;Night&lt;/i&gt; &amp; day (campaign)</option>'
+        in select
+    )
+    assert select.count("<option") == 1 + len(owner_client.get(url).context["subjects"])
+    assert select.count(" selected") == 1
+    unfiltered = owner_client.get(url).content.decode()
+    assert (
+        " selected>" not in unfiltered[unfiltered.index("<select") : unfiltered.index("</select>")]
+    )
+
+
 def test_history_rows_escape_what_players_typed(owner_client, campaign, user, player):
     services.campaign_rename(campaign=campaign, actor=user, name='<b onclick="x">Bold</b>')
     page = owner_client.get(reverse("history", args=[campaign.pk])).content.decode()

@@ -82,6 +82,19 @@ def history_items(context, rows) -> str:
     return mark_safe("\n".join(_history_item(row, csrf_input) for row in rows))
 
 
+@register.simple_tag
+def subject_options(subjects, selected: str) -> str:
+    """The History filter's ``<option>`` of each subject with history ((value, label)
+    pairs), the one shown selected; written here, each text escaped."""
+    return mark_safe(
+        "".join(
+            f'<option value="{escape(value)}"{" selected" if value == selected else ""}>'
+            f"{escape(label)}</option>"
+            for value, label in subjects
+        )
+    )
+
+
 # A row's classes by (undone, reversal).
 _ROW_CLASSES = {
     (False, False): "",

@@ -1,9 +1,11 @@
 """Bringing the database's copy of the reference in line with the files."""
 
+import uuid
+
 from django.db import transaction
 
 from .content import EntryFile, fold_accents, load_entry_files
-from .models import Entry
+from .models import Entry, SearchRevision
 
 
 def entry_fields(entry: EntryFile) -> dict:
@@ -46,4 +48,9 @@ def sync_reference(entries: tuple[EntryFile, ...] | None = None) -> dict[str, in
         for row in existing.values():
             row.delete()
             counts["deleted"] += 1
+        if counts["created"] or counts["updated"] or counts["deleted"]:
+            # Every process's search copy of the texts is now stale (see search.py).
+            token = uuid.uuid4().hex
+            if not SearchRevision.objects.update(token=token):
+                SearchRevision.objects.create(token=token)
     return counts

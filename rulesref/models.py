@@ -42,3 +42,15 @@ class Entry(models.Model):
     @property
     def game_name(self) -> str:
         return GAMES.get(self.game, self.game)
+
+
+class SearchRevision(models.Model):
+    """Which copy of the entries the search's in-process texts belong to (see
+    `search._entry_texts`): one row, its `token` replaced by a fresh random one whenever
+    `loading.sync_reference` (the entries' only writer) changes an entry. Random, not a
+    counter, so a rolled-back change can never leave a token that named other texts."""
+
+    token = models.CharField(max_length=32)
+
+    def __str__(self) -> str:
+        return self.token

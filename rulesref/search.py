@@ -1,12 +1,14 @@
 """Searching the reference: one function, two engines chosen by the database.
 
 The engine finds candidates: SQLite through the FTS5 table (porter + unicode61, bm25 weighted
-towards title and aliases, snippet() for highlights), PostgreSQL through the weighted tsvector
-column (ts_rank, ts_headline). Any word of the query may match, so partial matches come back.
-Then one ranking, the same on both engines, orders them the way players ask: by how much of the
-query an entry covers and where (title and aliases above keywords above body), with a boost
-when one of its names appears as a phrase in the query, and gap entries below the rule they
-qualify unless the query is about the gap. The top result shows the sentences that answer.
+towards title and aliases), PostgreSQL through the weighted tsvector column (ts_rank). Any
+word of the query may match, so partial matches come back. The entries' texts the ranking
+and the snippets read are held in the process, as of the revision the candidates were found
+in (`_entry_texts`). Then one ranking, the same on both engines, orders them the way players
+ask: by how much of the query an entry covers and where (title and aliases above keywords
+above body), with a boost when one of its names appears as a phrase in the query, and gap
+entries below the rule they qualify unless the query is about the gap. The top result shows
+the sentences that answer.
 
 User text never reaches a query unescaped: it is cut into word tokens, and each token is
 quoted (FTS5) or passed as a bound parameter (PostgreSQL). Question words and filler ("how
@@ -21,8 +23,11 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from django.db import connection
+
+from campaigns.table.compiled_sql import as_instances
 
 from .content import fold_accents, load_entry_files
 from .models import Entry
@@ -121,7 +126,6 @@ class _EntryTerms:
     body_terms: frozenset[str]
 
 
-@lru_cache(maxsize=4096)
 def _entry_terms(title: str, aliases: str, keywords: str, body: str) -> _EntryTerms:
     names = tuple(terms for name in (title, *aliases.split(" ; ")) if (terms := _name_terms(name)))
     return _EntryTerms(
@@ -343,10 +347,12 @@ def best_sentences(
     return _highlight(text)
 
 
-# --- engines: the candidates, with the fields the ranking reads ----------------------------
+# --- engines: the candidates, and the texts the ranking reads -------------------------------
 
 ROW_FIELDS = ["id", "game", "slug", "title", "section", "gap"]
 SEARCH_FIELDS = ["search_title", "search_aliases", "search_keywords", "search_body"]
+# The token of the entries' current texts, read in the same statement as the candidates.
+REVISION = "(SELECT token FROM rulesref_searchrevision ORDER BY id LIMIT 1)"
 
 
 def _alternatives(token: str) -> list[str]:
@@ -371,10 +377,10 @@ def _sqlite_match(tokens: list[str]) -> str:
 
 
 def _sqlite_candidates(tokens, game, limit):
-    columns = ", ".join(f"e.{name}" for name in ROW_FIELDS + SEARCH_FIELDS)
+    # The entry's row is read only to pick a game: its texts come from `_entry_texts`.
     sql = f"""
-        SELECT {columns}
-        FROM rulesref_entry_fts JOIN rulesref_entry e ON e.id = rulesref_entry_fts.rowid
+        SELECT f.rowid, {REVISION}
+        FROM rulesref_entry_fts f {"JOIN rulesref_entry e ON e.id = f.rowid" if game else ""}
         WHERE rulesref_entry_fts MATCH %s {"AND e.game = %s" if game else ""}
         ORDER BY bm25(rulesref_entry_fts, 10.0, 8.0, 3.0, 1.0)
         LIMIT %s"""
@@ -399,11 +405,10 @@ def _postgres_query(tokens) -> tuple[str, list[str]]:
 
 
 def _postgres_candidates(tokens, game, limit):
-    columns = ", ".join(f"e.{name}" for name in ROW_FIELDS + SEARCH_FIELDS)
     expression, params = _postgres_query(tokens)
     sql = f"""
         WITH q AS (SELECT {expression} AS query)
-        SELECT {columns}
+        SELECT e.id, {REVISION}
         FROM rulesref_entry e, q
         WHERE e.search_vector @@ q.query {"AND e.game = %s" if game else ""}
         ORDER BY ts_rank(e.search_vector, q.query, 1) DESC, e.title
@@ -411,6 +416,42 @@ def _postgres_candidates(tokens, game, limit):
     with connection.cursor() as cursor:
         cursor.execute(sql, [*params, *([game] if game else []), limit])
         return cursor.fetchall()
+
+
+class _EntryTexts(NamedTuple):
+    row: tuple  # ROW_FIELDS' values
+    terms: "_EntryTerms"
+    body: str
+
+
+# The entries' texts as of one revision token: (token, {entry id: _EntryTexts}).
+_TEXTS: tuple[str | None, dict[int, _EntryTexts]] = (None, {})
+
+
+def _entry_texts(token: str) -> dict[int, _EntryTexts]:
+    """Every entry's row, terms and body as of the revision `token`, read once per process
+    and revision: a search reads forty candidates, and reading their texts from the database
+    each time cost more than finding them (a body is a kilobyte or more, on pages of its own),
+    as did hashing the new strings for the caches keyed by them."""
+    global _TEXTS
+    held_token, texts = _TEXTS
+    if held_token == token:
+        return texts
+    columns = ", ".join(f"e.{name}" for name in ROW_FIELDS + SEARCH_FIELDS)
+    with connection.cursor() as cursor:
+        # The token and the texts in one statement, so they are of the same revision.
+        cursor.execute(f"SELECT {REVISION}, {columns} FROM rulesref_entry e")
+        rows = cursor.fetchall()
+    width = len(ROW_FIELDS)
+    texts = {}
+    for read_token, *row in rows:
+        title, aliases, keywords, body = (text or "" for text in row[width:])
+        texts[row[0]] = _EntryTexts(
+            tuple(row[:width]), _entry_terms(title, aliases, keywords, body), body
+        )
+        token = read_token  # the revision the texts are of
+    _TEXTS = (token, texts)
+    return texts
 
 
 ENGINES = {"sqlite": _sqlite_candidates, "postgresql": _postgres_candidates}
@@ -464,25 +505,28 @@ def search_entries(query: str, *, game: str | None = None, limit: int = 20) -> l
     if not rows:
         return []
     ranking_query = _Query.of(tokens)
+    texts = _entry_texts(rows[0][1])
     scored = []
-    for position, row in enumerate(rows):
-        fields = dict(zip(ROW_FIELDS + SEARCH_FIELDS, row, strict=True))
-        entry_terms = _entry_terms(*(fields[name] or "" for name in SEARCH_FIELDS))
+    for position, (entry_id, _) in enumerate(rows):
+        found = texts.get(entry_id)
+        if found is None:  # changed since its revision was read: gone from the next search
+            continue
         # The engine's order breaks near-ties (it knows term frequencies and field lengths).
-        body = fields["search_body"] or ""
-        score = _relevance(ranking_query, entry_terms, body, fields["gap"]) + 0.15 * (
+        gap = found.row[-1]
+        score = _relevance(ranking_query, found.terms, found.body, gap) + 0.15 * (
             1 - position / len(rows)
         )
-        scored.append((score, position, fields, entry_terms))
+        scored.append((score, position, found))
     scored.sort(key=lambda item: (-item[0], item[1]))
+    shown = [found for _, _, found in scored[:limit]]
+    entries = as_instances(Entry, ROW_FIELDS, [found.row for found in shown])
     results = []
-    for index, (_, _, fields, entry_terms) in enumerate(scored[:limit]):
-        entry = Entry.from_db(connection.alias, ROW_FIELDS, [fields[name] for name in ROW_FIELDS])
+    for index, (found, entry) in enumerate(zip(shown, entries, strict=True)):
         top = index == 0
         snippet_html = best_sentences(
-            fields["search_body"] or "",
+            found.body,
             ranking_query,
-            entry_terms.name_terms,
+            found.terms.name_terms,
             max_words=ANSWER_WORDS if top else SNIPPET_WORDS,
             two=top,
         )

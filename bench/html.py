@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+from urllib.parse import parse_qs, urlsplit
 
 
 @dataclass
@@ -28,6 +29,7 @@ class PageReader(HTMLParser):
         self.fragments: list[Fragment] = []
         self.forms: list[Form] = []
         self.assets: list[str] = []
+        self.poll_ticket = ""  # the live poller's ticket (`k`), which app.js sends with reloads
         self._form: Form | None = None
         self._select: tuple[str, list[str], list[str]] | None = None  # name, options, selected
         self._textarea: str | None = None
@@ -36,6 +38,8 @@ class PageReader(HTMLParser):
         a = dict(attrs)
         if tag == "a" and a.get("href"):
             self.links.append(a["href"])
+        if a.get("id") == "live-poller" and a.get("hx-get"):
+            self.poll_ticket = parse_qs(urlsplit(a["hx-get"]).query).get("k", [""])[0]
         if a.get("hx-get") and tag != "form" and a.get("id") != "live-poller":
             target = a.get("hx-target", "")
             if target in ("", "this"):

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 from bench.html import read_page
 from bench.setup import django_setup, scratch_database, settle_database
@@ -290,6 +290,10 @@ class Replay:
             headers["HX-Request"] = "true"
         if target:
             headers["HX-Target"] = target
+        if kind == "live region":  # as app.js sends a reload: with the poller's ticket
+            ticket = parse_qs(urlsplit(phone.poll_path).query).get("k", [""])[0]
+            if ticket:
+                headers["X-Dawn-Ticket"] = ticket
         if method == "POST":
             headers["X-CSRFToken"] = phone.csrf
             headers["Content-Type"] = "application/x-www-form-urlencoded"

@@ -32,11 +32,17 @@ def top_bar(request):
         "text_size": text_size_of(request),
         "text_sizes": TEXT_SIZES,
     }
-    user = getattr(request, "user", None)
-    if user is None or not user.is_authenticated:
-        return device
+    # A campaign page knows its member without loading the user (access.py).
+    membership = getattr(request, "campaign_membership", None)
+    if membership is not None:
+        user_id = membership.user_id
+    else:
+        user = getattr(request, "user", None)
+        if user is None or not user.is_authenticated:
+            return device
+        user_id = user.pk
     return {
         **device,
-        "switcher_campaigns": SimpleLazyObject(lambda: _switcher_campaigns(user.pk)),
+        "switcher_campaigns": SimpleLazyObject(lambda: _switcher_campaigns(user_id)),
         "live_refresh_interval_ms": settings.LIVE_REFRESH_INTERVAL_MS,
     }

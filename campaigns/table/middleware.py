@@ -53,13 +53,21 @@ class PrivatePagesMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
-        user = getattr(request, "user", None)
         is_static = request.path.startswith(settings.STATIC_URL)
-        if user is not None and user.is_authenticated and not is_static:
+        if not is_static and _for_a_member(request):
             response["Cache-Control"] = "private, no-store"
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
         response.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         return response
+
+
+def _for_a_member(request) -> bool:
+    """Whether the request was a signed-in member's: a campaign page knows its member
+    (a live region's reload may have been let in by its ticket, the user never loaded)."""
+    if getattr(request, "campaign_membership", None) is not None:
+        return True
+    user = getattr(request, "user", None)
+    return user is not None and user.is_authenticated
 
 
 class TicketedPollMiddleware:

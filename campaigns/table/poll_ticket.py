@@ -72,22 +72,37 @@ def holder(ticket: str, campaign_id: int, session_key: str | None) -> TicketHold
     """The ticket's holder when it is genuine, unexpired, issued to this session (still
     signed in) and its holder an active member of the campaign; else None. One query; the
     session and user are not loaded."""
-    parsed = _parse(ticket)
+    parsed = fresh(ticket)
     if parsed is None or not session_key:
         return None
     user_id, issued, signature = parsed
-    if time.time() - issued > settings.SESSION_COOKIE_AGE:
-        return None
     rows = _VERSION_AND_PASSWORD.rows(
         campaign_id=campaign_id, user_id=user_id, session_key=session_key
     )
     if not rows:
         return None
     version, password = rows[0]
-    expected = _signature(user_id, campaign_id, issued, password, session_key)
-    if not constant_time_compare(signature, expected):
+    if not signed(signature, user_id, campaign_id, issued, password, session_key):
         return None
     return TicketHolder(user_id, password, version)
+
+
+def fresh(ticket: str) -> tuple[int, int, str] | None:
+    """(user id, when issued, signature) of a well-formed ticket younger than a session
+    lives; None for anything else. Says nothing of its signature (see `signed`)."""
+    parsed = _parse(ticket)
+    if parsed is None or time.time() - parsed[1] > settings.SESSION_COOKIE_AGE:
+        return None
+    return parsed
+
+
+def signed(
+    signature: str, user_id: int, campaign_id: int, issued: int, password_hash: str, session_key
+) -> bool:
+    """Whether `signature` is the server's over the member, the campaign, when it was
+    issued, the member's password hash (as stored now) and the session's key."""
+    expected = _signature(user_id, campaign_id, issued, password_hash, session_key)
+    return constant_time_compare(signature, expected)
 
 
 def shows_current_version(

@@ -2,6 +2,7 @@
 flash, the page says who changed what), and the refresh slows down when the table is quiet."""
 
 import time
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -177,3 +178,36 @@ def test_a_region_my_own_write_answered_is_not_reloaded_for_that_change(live_ser
     expect(log.locator("li .what")).to_have_count(2, timeout=6_000)
     assert any("/draws/" in url for url in reloads), reloads
     context.close()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_live_region_reloads_with_the_page_s_poll_ticket(live_server, browser):
+    """app.js sends the poller's ticket with a live region's reload (X-Dawn-Ticket), so the
+    server can find the member without the session (campaigns/table/access.py)."""
+    mia, campaign, tribe = _occulites_table()
+    context, bob = _phone(browser)
+    log_in(bob, live_server.url, "bob")
+    bob.goto(f"{live_server.url}/c/{campaign.pk}/occulites/")
+    tickets = {_ticket_of(bob.locator("#live-poller").get_attribute("hx-get"))}
+    reloads = []
+    bob.on(
+        "request",
+        lambda request: (
+            reloads.append(request.headers)
+            if request.method == "GET" and request.headers.get("hx-target") == "occulites-sheet"
+            else None
+        ),
+    )
+
+    tribe_award_vp(tribe=tribe, actor=mia, amount=3, reason="Won the skirmish")
+
+    expect(bob.locator('[data-total="total_vp"]').first).to_have_text("3", timeout=6_000)
+    # The poller's answer to the change hands in the next ticket: either may ride along.
+    tickets.add(_ticket_of(bob.locator("#live-poller").get_attribute("hx-get")))
+    assert reloads
+    assert all(headers.get("x-dawn-ticket") in tickets for headers in reloads)
+    context.close()
+
+
+def _ticket_of(poll_url: str) -> str:
+    return parse_qs(urlsplit(poll_url).query)["k"][0]

@@ -328,6 +328,18 @@
     }
   }, true);
 
+  // A live region's reload carries the page's poll ticket, so the server finds the member in
+  // one read instead of loading the session and user (campaigns/table/access.py). Without a
+  // ticket, or with one no longer good, the session answers as for any request.
+  document.addEventListener("htmx:configRequest", function (event) {
+    var element = event.detail.elt;
+    if (event.detail.verb !== "get" || !element.hasAttribute("data-live-region")) return;
+    var poller = document.getElementById("live-poller");
+    var url = poller && poller.getAttribute("hx-get");
+    var ticket = url && new URL(url, window.location.href).searchParams.get("k");
+    if (ticket) event.detail.headers["X-Dawn-Ticket"] = ticket;
+  });
+
   // A refresh asked for before the player started using the region (a confirmation now
   // pending, a form now open) must not land on top of what they are doing: it waits too.
   document.addEventListener("htmx:beforeSwap", function (event) {

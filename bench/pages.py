@@ -72,7 +72,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 HTMX = {"HX-Request": "true"}
-TICKET_HEADER = "X-Dawn-Ticket"  # a live region's reload carries the poll ticket (access.py)
+TICKET_HEADER = "X-Dawn-Ticket"  # a campaign page's htmx reads carry the poll ticket (access.py)
 
 
 def route_label(url: str) -> str:
@@ -279,8 +279,8 @@ def discover(client, campaign) -> tuple[list[Probe], list]:
             query = urlsplit(url).query
             flabel = f"{route_label(url)}{'?' + query if query else ''} #{fragment.target}"
             headers = {**HTMX, "HX-Target": fragment.target, "HX-Current-URL": path}
-            if fragment.live and reader.poll_ticket:
-                headers[TICKET_HEADER] = reader.poll_ticket  # as app.js sends a reload
+            if reader.poll_ticket:
+                headers[TICKET_HEADER] = reader.poll_ticket  # as app.js sends an htmx read
             probes.setdefault(flabel, Probe(flabel, "fragment", url, headers=headers))
         if depth < 2:
             for href in reader.links:

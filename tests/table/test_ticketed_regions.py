@@ -1,7 +1,8 @@
-"""A live region's reload with the page's poll ticket (X-Dawn-Ticket; app.js sends it): the
-member is found from the ticket in one read, without loading the session or the user, and the
-region is drawn exactly as through the session. Anything short of a genuine ticket for this
-campaign, sent by htmx with the session it was issued to, goes through the session."""
+"""A campaign page's htmx reads (its live regions' reloads, closed panels, a filter) with the
+page's poll ticket (X-Dawn-Ticket; app.js sends it): the member is found from the ticket in
+one read, without loading the session or the user, and the fragment is drawn exactly as
+through the session. Anything short of a genuine ticket for this campaign, sent by htmx with
+the session it was issued to, goes through the session."""
 
 import html
 import re
@@ -51,15 +52,16 @@ def _loads_session_or_user(queries) -> bool:
 
 
 @pytest.mark.parametrize("game_key", list(games()))
-def test_every_live_region_is_drawn_from_the_ticket_as_from_the_session(db, client, game_key):
-    """Every live region of the demo campaign, as its owner reloads it: the same HTML with
-    and without the ticket, and with it neither the session nor the user is read."""
+def test_every_fragment_is_drawn_from_the_ticket_as_from_the_session(db, client, game_key):
+    """Every htmx fragment of the demo campaign's pages (live regions, closed panels), as its
+    owner loads it: the same HTML with and without the ticket, and with it neither the
+    session nor the user is read."""
     call_command("demo_data")
     campaign = Campaign.objects.get(game=game_key)
     client.force_login(campaign.memberships.get(role="owner").user)
-    live = [p for p in discover(client, campaign)[0] if TICKET_HEADER in p.headers]
-    assert live, "the demo campaign's pages have live regions"
-    for probe in live:
+    fragments = [p for p in discover(client, campaign)[0] if TICKET_HEADER in p.headers]
+    assert fragments
+    for probe in fragments:
         with_ticket, ticket_reads = _reads(client, probe.path, probe.headers)
         without = {k: v for k, v in probe.headers.items() if k != TICKET_HEADER}
         with_session, session_reads = _reads(client, probe.path, without)

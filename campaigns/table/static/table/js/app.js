@@ -328,12 +328,12 @@
     }
   }, true);
 
-  // A live region's reload carries the page's poll ticket, so the server finds the member in
-  // one read instead of loading the session and user (campaigns/table/access.py). Without a
-  // ticket, or with one no longer good, the session answers as for any request.
+  // A campaign page's htmx reads (its live regions' reloads, closed panels opening, a
+  // filter) carry the page's poll ticket, so the server finds the member in one read instead
+  // of loading the session and user (campaigns/table/access.py). Without a ticket, or with
+  // one no longer good, the session answers as for any request; writes always use it.
   document.addEventListener("htmx:configRequest", function (event) {
-    var element = event.detail.elt;
-    if (event.detail.verb !== "get" || !element.hasAttribute("data-live-region")) return;
+    if (event.detail.verb !== "get" || event.detail.elt.id === "live-poller") return;
     var poller = document.getElementById("live-poller");
     var url = poller && poller.getAttribute("hx-get");
     var ticket = url && new URL(url, window.location.href).searchParams.get("k");

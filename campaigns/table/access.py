@@ -15,10 +15,7 @@ from functools import wraps
 
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
-from django.contrib.sessions.models import Session
 from django.core.exceptions import PermissionDenied
-from django.db.models import Exists
-from django.db.models.functions import Now
 from django.http import Http404
 
 from . import poll_ticket
@@ -72,18 +69,11 @@ def get_membership_or_404(user, campaign_id) -> Membership:
 
 
 # The membership with its campaign, and the password hash the ticket is signed over, when
-# the ticket's session is still signed in and its holder active (as poll_ticket's read).
+# the ticket's session is still signed in and its holder active (as the poll's read).
 _TICKETED_MEMBERSHIP = CompiledQuery(
-    lambda campaign_id, user_id, session_key: (
-        Membership.objects.filter(
-            Exists(Session.objects.filter(session_key=session_key, expire_date__gt=Now())),
-            campaign_id=campaign_id,
-            user_id=user_id,
-            user__is_active=True,
-        )
-        .order_by()
-        .values_list(*MEMBERSHIP_WITH_CAMPAIGN_COLUMNS, "user__password")
-    ),
+    lambda campaign_id, user_id, session_key: poll_ticket.vouched_memberships(
+        campaign_id, user_id, session_key
+    ).values_list(*MEMBERSHIP_WITH_CAMPAIGN_COLUMNS, "user__password"),
     text=("session_key",),
 )
 TICKET_HEADER = "HTTP_X_DAWN_TICKET"  # X-Dawn-Ticket

@@ -28,21 +28,27 @@ from .models import Membership
 
 SALT = "dawn-companion.poll-ticket"
 
-# The version and the password hash the ticket is signed over, by the unique (campaign, user)
-# index; SQL built once (building the queryset cost three times running it).
-# The session must still exist (the cookie's key, unexpired: logging out voids the ticket);
-# the ticket is signed over that key, so it is only good with the cookie it was issued to.
+
+def vouched_memberships(campaign_id: int, user_id: int, session_key: str):
+    """The membership a ticket can vouch for, by the unique (campaign, user) index: its
+    holder active and the session it was issued to still there (the cookie's key, unexpired:
+    logging out voids the ticket; the ticket is signed over that key, so it is only good
+    with the cookie it was issued to). Read with the password hash the ticket is signed
+    over, each reader its own columns."""
+    return Membership.objects.filter(
+        Exists(Session.objects.filter(session_key=session_key, expire_date__gt=Now())),
+        campaign_id=campaign_id,
+        user_id=user_id,
+        user__is_active=True,
+    ).order_by()
+
+
+# The version and the password hash; SQL built once (building the queryset cost three
+# times running it).
 _VERSION_AND_PASSWORD = CompiledQuery(
-    lambda campaign_id, user_id, session_key: (
-        Membership.objects.filter(
-            Exists(Session.objects.filter(session_key=session_key, expire_date__gt=Now())),
-            campaign_id=campaign_id,
-            user_id=user_id,
-            user__is_active=True,
-        )
-        .order_by()
-        .values_list("campaign__version", "user__password")
-    ),
+    lambda campaign_id, user_id, session_key: vouched_memberships(
+        campaign_id, user_id, session_key
+    ).values_list("campaign__version", "user__password"),
     text=("session_key",),
 )
 

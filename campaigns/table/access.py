@@ -88,19 +88,10 @@ def ticketed_membership(request, campaign_id: int) -> Membership | None:
     if not ticket or request.method != "GET" or request.META.get("HTTP_HX_REQUEST") != "true":
         return None
     session_key = request.COOKIES.get(settings.SESSION_COOKIE_NAME)
-    parsed = poll_ticket.fresh(ticket)
-    if parsed is None or not session_key:
+    row = poll_ticket.vouched_row(_TICKETED_MEMBERSHIP, ticket, campaign_id, session_key)
+    if row is None:
         return None
-    user_id, issued, signature = parsed
-    rows = _TICKETED_MEMBERSHIP.rows(
-        campaign_id=campaign_id, user_id=user_id, session_key=session_key
-    )
-    if not rows:
-        return None
-    *columns, password = rows[0]
-    if not poll_ticket.signed(signature, user_id, campaign_id, issued, password, session_key):
-        return None
-    (membership,) = memberships_with_campaigns([columns])
+    (membership,) = memberships_with_campaigns([row[:-1]])
     Membership.user.field.set_cached_value(membership, request.user)
     return membership
 

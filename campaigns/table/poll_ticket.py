@@ -43,12 +43,12 @@ def vouched_memberships(campaign_id: int, user_id: int, session_key: str):
     ).order_by()
 
 
-# The version and the password hash; SQL built once (building the queryset cost three
-# times running it).
+# The holder, the version and the password hash; SQL built once (building the queryset cost
+# three times running it).
 _VERSION_AND_PASSWORD = CompiledQuery(
     lambda campaign_id, user_id, session_key: vouched_memberships(
         campaign_id, user_id, session_key
-    ).values_list("campaign__version", "user__password"),
+    ).values_list("user_id", "campaign__version", "user__password"),
     text=("session_key",),
 )
 
@@ -78,37 +78,30 @@ def holder(ticket: str, campaign_id: int, session_key: str | None) -> TicketHold
     """The ticket's holder when it is genuine, unexpired, issued to this session (still
     signed in) and its holder an active member of the campaign; else None. One query; the
     session and user are not loaded."""
-    parsed = fresh(ticket)
-    if parsed is None or not session_key:
+    row = vouched_row(_VERSION_AND_PASSWORD, ticket, campaign_id, session_key)
+    if row is None:
         return None
-    user_id, issued, signature = parsed
-    rows = _VERSION_AND_PASSWORD.rows(
-        campaign_id=campaign_id, user_id=user_id, session_key=session_key
-    )
-    if not rows:
-        return None
-    version, password = rows[0]
-    if not signed(signature, user_id, campaign_id, issued, password, session_key):
-        return None
+    user_id, version, password = row
     return TicketHolder(user_id, password, version)
 
 
-def fresh(ticket: str) -> tuple[int, int, str] | None:
-    """(user id, when issued, signature) of a well-formed ticket younger than a session
-    lives; None for anything else. Says nothing of its signature (see `signed`)."""
+def vouched_row(query: CompiledQuery, ticket: str, campaign_id: int, session_key: str | None):
+    """The row `query` reads of `vouched_memberships` (its last column the holder's password
+    hash) for a ticket that is well formed, younger than a session lives and signed by the
+    server over its holder, this campaign, when it was issued, that password hash as stored
+    now and this session's key; else None. The one check every reader of a ticket makes."""
     parsed = _parse(ticket)
-    if parsed is None or time.time() - parsed[1] > settings.SESSION_COOKIE_AGE:
+    if parsed is None or not session_key:
         return None
-    return parsed
-
-
-def signed(
-    signature: str, user_id: int, campaign_id: int, issued: int, password_hash: str, session_key
-) -> bool:
-    """Whether `signature` is the server's over the member, the campaign, when it was
-    issued, the member's password hash (as stored now) and the session's key."""
-    expected = _signature(user_id, campaign_id, issued, password_hash, session_key)
-    return constant_time_compare(signature, expected)
+    user_id, issued, signature = parsed
+    if time.time() - issued > settings.SESSION_COOKIE_AGE:
+        return None
+    rows = query.rows(campaign_id=campaign_id, user_id=user_id, session_key=session_key)
+    if not rows:
+        return None
+    row = rows[0]
+    expected = _signature(user_id, campaign_id, issued, row[-1], session_key)
+    return row if constant_time_compare(signature, expected) else None
 
 
 def shows_current_version(

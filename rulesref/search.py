@@ -424,8 +424,11 @@ class _EntryTexts(NamedTuple):
     body: str
 
 
-# The entries' texts as of one revision token: (token, {entry id: _EntryTexts}).
-_TEXTS: tuple[str | None, dict[int, _EntryTexts]] = (None, {})
+# The entries' texts as of one revision token: (token, {entry id: _EntryTexts}). Until the
+# first search, a token no revision has (not None: a database without its revision row
+# reads None, and must still find its entries).
+_NOT_READ_YET = object()
+_TEXTS: tuple[object, dict[int, _EntryTexts]] = (_NOT_READ_YET, {})
 
 
 def _entry_texts(token: str) -> dict[int, _EntryTexts]:

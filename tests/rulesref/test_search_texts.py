@@ -5,8 +5,10 @@ from dataclasses import replace
 
 from django.db import transaction
 
+from rulesref import search
 from rulesref.content import load_entry_files
 from rulesref.loading import sync_reference
+from rulesref.models import SearchRevision
 from rulesref.search import search_entries
 
 
@@ -73,3 +75,11 @@ def test_a_rolled_back_change_is_not_shown_afterwards(reference):
 def test_a_removed_entry_is_no_longer_found(reference):
     sync_reference(_others())
     assert "occulites/boost-cards" not in [r.entry.key for r in search_entries("boost cards")]
+
+
+def test_entries_are_found_in_a_database_without_its_revision_row(reference, monkeypatch):
+    """A first search in a process, the revision row gone (a flushed database refilled by
+    hand): the texts are read, not taken for an empty revision."""
+    SearchRevision.objects.all().delete()
+    monkeypatch.setattr(search, "_TEXTS", (search._NOT_READ_YET, {}))
+    assert _first("boost cards").entry.key == "occulites/boost-cards"
